@@ -1,0 +1,58 @@
+/* xform/syntax.h — reading and writing MLIR text.
+ *
+ * The parser reads the whole MLIR textual grammar (generic form for every
+ * op, custom syntax for the ops a dialect registers), reporting located
+ * errors through the context's diagnostic handler.  The printer writes what
+ * mlir-opt 22 writes: aliases first, then the IR, custom syntax where a
+ * dialect provides it unless the generic form is asked for.
+ */
+#ifndef XFORM_SYNTAX_H
+#define XFORM_SYNTAX_H
+
+#include "xform/diag.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef struct xf_parse_options {
+  bool allow_unregistered_dialect; /* -allow-unregistered-dialect */
+  unsigned line_offset;            /* added to every line number (split input) */
+} xf_parse_options;
+
+/* Parses `text` (registered as source buffer `name`) into a top-level op:
+ * the single top-level op if it is a builtin.module, else an implicit
+ * builtin.module holding all top-level ops.  Returns NULL after reporting an
+ * error.  `text` needs no NUL terminator. */
+XF_API xf_op *xf_parse(xf_context *ctx, const char *name, const char *text, size_t len,
+                       const xf_parse_options *opts);
+
+/* Parses a single attribute or type from text (no trailing input allowed). */
+XF_API xf_attr *xf_parse_attr(xf_context *ctx, const char *text, size_t len);
+XF_API xf_type *xf_parse_type(xf_context *ctx, const char *text, size_t len);
+
+typedef struct xf_print_options {
+  bool generic;          /* --mlir-print-op-generic */
+  bool debug_info;       /* --mlir-print-debuginfo */
+  bool local_scope;      /* --mlir-print-local-scope: no alias definitions */
+  bool elide_large;      /* elide large elements attributes (diagnostic notes) */
+  bool skip_regions;     /* print ops without their regions */
+} xf_print_options;
+
+
+/* Prints a top-level op (usually a module) as mlir-opt prints a file:
+ * alias definitions, the op, a final newline. */
+XF_API xf_status xf_print_module(xf_op *op, const xf_print_options *opts, xf_strbuf *out)
+    XF_MUST_CHECK;
+/* Prints one op as a fragment (what transform.print or a diagnostic note
+ * shows): no alias definitions, SSA names local to the op. */
+XF_API xf_status xf_print_op(xf_op *op, const xf_print_options *opts, xf_strbuf *out)
+    XF_MUST_CHECK;
+XF_API xf_status xf_print_type(xf_type *t, xf_strbuf *out) XF_MUST_CHECK;
+XF_API xf_status xf_print_attr(xf_attr *a, xf_strbuf *out) XF_MUST_CHECK;
+
+
+#ifdef __cplusplus
+}
+#endif
+#endif /* XFORM_SYNTAX_H */

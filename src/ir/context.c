@@ -1,0 +1,167 @@
+/* context.c — the context's life cycle, interned identifiers, source
+ * buffers and the op registry.
+ *
+ * Creation order matters: the memory owner is initialised on the stack,
+ * the context struct is allocated through it and the owner is copied into
+ * the struct's first member (so `xfs_ctx_mem(ctx)` works from then on).
+ * Then the arena, interner and maps are set up empty and the frequently
+ * used types, attributes and identifiers are created.  Any allocation
+ * failure on the way destroys the partial context and returns NULL.
+ *
+ * Destruction frees the maps and vectors (heap memory), then the arena
+ * (which holds every IR object, identifier and source copy), and last the
+ * context struct itself through a copy of its memory owner.
+ *
+ * The op registry maps an op name to its borrowed `xf_op_info` row (rows
+ * are static data owned by the dialect that registers them).  Registering
+ * also records the dialect namespace (the name up to the first '.') in
+ * `ctx->dialects`, a short vector scanned linearly.
+ */
+#include <assert.h>
+
+#include "ir_impl.h"
+
+#ifndef XFORM_VERSION
+#define XFORM_VERSION "0.1.0"
+#endif
+
+const char *xf_version(void) { return XFORM_VERSION; }
+
+/* Creates the cached identifiers, types and attributes of a new context.
+ * False on allocation failure. */
+static bool init_common(xf_context *ctx) {
+  ctx->id_sym_name = xf_ident_cstr(ctx, "sym_name");
+  ctx->id_builtin_module = xf_ident_cstr(ctx, "builtin.module");
+  ctx->t_index = xf_type_index(ctx);
+  ctx->t_none = xf_type_none(ctx);
+  ctx->t_i1 = xf_type_integer(ctx, 1, XF_SIGNLESS);
+  ctx->t_i32 = xf_type_integer(ctx, 32, XF_SIGNLESS);
+  ctx->t_i64 = xf_type_integer(ctx, 64, XF_SIGNLESS);
+  ctx->t_f32 = xf_type_float(ctx, "f32");
+  ctx->t_f64 = xf_type_float(ctx, "f64");
+  if (!ctx->id_sym_name || !ctx->id_builtin_module || !ctx->t_index || !ctx->t_none ||
+      !ctx->t_i1 || !ctx->t_i32 || !ctx->t_i64 || !ctx->t_f32 || !ctx->t_f64)
+    return false;
+  /* The constructors below read the cached types above. */
+  ctx->a_unit = xf_attr_unit(ctx);
+  ctx->a_true = xf_attr_bool(ctx, true);
+  ctx->a_false = xf_attr_bool(ctx, false);
+  ctx->a_unknown_loc = xf_loc_unknown(ctx);
+  ctx->a_empty_dict = xf_attr_dict(ctx, NULL, 0);
+  return ctx->a_unit && ctx->a_true && ctx->a_false && ctx->a_unknown_loc && ctx->a_empty_dict;
+}
+
+xf_context *xf_context_create(const xf_allocator *alloc) {
+  xfs_mem mem;
+  xfs_mem_init(&mem, alloc);
+  xf_context *ctx = xfs_malloc(&mem, sizeof *ctx);
+  if (!ctx)
+    return NULL;
+  memset(ctx, 0, sizeof *ctx);
+  ctx->mem = mem;
+  xfs_arena_init(&ctx->arena, &ctx->mem);
+  ctx->idents.arena = &ctx->arena;
+  ctx->print_op_on_diag = true;
+  if (!init_common(ctx)) {
+    xf_context_destroy(ctx);
+    return NULL;
+  }
+  return ctx;
+}
+
+void xf_context_destroy(xf_context *ctx) {
+  if (!ctx)
+    return;
+  xfs_mem *m = &ctx->mem;
+  xfs_map_free(m, &ctx->idents.map);
+  xfs_map_free(m, &ctx->uniq);
+  xfs_map_free(m, &ctx->op_infos);
+  xfs_vec_free(m, &ctx->handlers, sizeof(xfi_handler));
+  xfs_vec_free(m, &ctx->sources, sizeof(xfi_source));
+  xfs_vec_free(m, &ctx->dialects, sizeof(xf_ident *));
+  xfs_arena_free(&ctx->arena);
+  xfs_mem owner = ctx->mem;
+  xfs_free(&owner, ctx, sizeof *ctx);
+}
+
+bool xf_context_out_of_memory(const xf_context *ctx) { return ctx->mem.oom; }
+
+xf_ident *xf_ident_get(xf_context *ctx, const char *str, size_t len) {
+  return xfs_intern(&ctx->mem, &ctx->idents, str, len);
+}
+
+xf_ident *xf_ident_cstr(xf_context *ctx, const char *str) {
+  return xf_ident_get(ctx, str, strlen(str));
+}
+
+/* ---------------------------------------------------------------- sources */
+
+/* Registers source buffer `name` with a copy of `text` (NUL-terminated in
+ * the arena).  Adding a name again shadows the earlier buffer: lookups
+ * return the most recent one.  NULL on allocation failure. */
+xf_ident *xf_context_add_source(xf_context *ctx, const char *name, const char *text, size_t len) {
+  xf_ident *id = xf_ident_cstr(ctx, name ? name : "");
+  char *copy = xfs_arena_alloc(&ctx->arena, len + 1);
+  if (!id || !copy)
+    return NULL;
+  if (len)
+    memcpy(copy, text, len);
+  copy[len] = 0;
+  xfi_source src = {id, copy, len, 0};
+  if (!XFS_VEC_PUSH(&ctx->mem, &ctx->sources, xfi_source, src))
+    return NULL;
+  return id;
+}
+
+/* The most recently added source buffer called `name`, or NULL. */
+xfi_source *xfi_find_source(xf_context *ctx, const xf_ident *name) {
+  for (size_t i = ctx->sources.len; i-- > 0;) {
+    xfi_source *s = &XFS_VEC_AT(&ctx->sources, xfi_source, i);
+    if (s->name == name)
+      return s;
+  }
+  return NULL;
+}
+
+/* --------------------------------------------------------------- registry */
+
+bool xfi_dialect_known(xf_context *ctx, const char *ns, size_t len) {
+  for (size_t i = 0; i < ctx->dialects.len; i++) {
+    const xf_ident *d = XFS_VEC_AT(&ctx->dialects, xf_ident *, i);
+    if (d->len == len && memcmp(d->str, ns, len) == 0)
+      return true;
+  }
+  return false;
+}
+
+/* Records the namespace of op name `name` (the text before the first '.',
+ * or the whole name) as a known dialect. */
+static bool note_dialect(xf_context *ctx, const char *name) {
+  const char *dot = strchr(name, '.');
+  size_t len = dot ? (size_t)(dot - name) : strlen(name);
+  if (xfi_dialect_known(ctx, name, len))
+    return true;
+  xf_ident *ns = xf_ident_get(ctx, name, len);
+  return ns && XFS_VEC_PUSH(&ctx->mem, &ctx->dialects, xf_ident *, ns);
+}
+
+/* Registers (or replaces) the row for `info->name`.  The row is borrowed
+ * and must outlive the context. */
+xf_status xfi_register_op(xf_context *ctx, const xf_op_info *info) {
+  assert(info && info->name);
+  size_t len = strlen(info->name);
+  uint32_t h = xfs_hash_bytes(info->name, len, 0);
+  if (!note_dialect(ctx, info->name))
+    return XF_NOMEM;
+  if (!xfs_map_put(&ctx->mem, &ctx->op_infos, info->name, len, h, (void *)info))
+    return XF_NOMEM;
+  return XF_OK;
+}
+
+/* The registry row of op name `name`, or NULL for unregistered ops.
+ * Identifier hashes use seed 0, the same as the registry keys. */
+const xf_op_info *xfi_lookup_op_info(xf_context *ctx, const xf_ident *name) {
+  if (!name)
+    return NULL;
+  return xfs_map_get(&ctx->op_infos, name->str, name->len, name->hash);
+}

@@ -1,0 +1,315 @@
+/* ir_impl.h — the IR layer's data structures, shared with the layers above
+ * (syntax, dialects, transform, rewrite, drr) for direct field access.
+ *
+ * Ownership: the context owns one arena holding every op, block, region,
+ * value, type, attribute and affine expression.  Types, attributes and
+ * affine expressions are uniqued through `ctx->uniq`: each constructor
+ * serialises a key (kind + fields, children as pointers) and looks it up;
+ * the key bytes are kept with the object, so equal keys give the same
+ * pointer.  Ops are not uniqued.
+ *
+ * Invariants:
+ *  - op->block is NULL iff the op is not linked into a block.
+ *  - every xf_use in op->operands is linked into operands[i].value's list
+ *    when value != NULL; `pprev` points at the previous `next` field.
+ *  - dictionary attributes hold entries sorted by (byte) name, no duplicates.
+ *  - block->args[i]->index == i; op->results[i].index == i.
+ */
+#ifndef XFORM_SRC_IR_IMPL_H
+#define XFORM_SRC_IR_IMPL_H
+
+#include "xform/diag.h"
+#include "xform/ir.h"
+#include "../support/support.h"
+
+/* ------------------------------------------------------------- op registry */
+
+/* Trait bits of a registered op. */
+enum {
+  XF_TRAIT_ISOLATED = 1u << 0,        /* IsolatedFromAbove */
+  XF_TRAIT_TERMINATOR = 1u << 1,      /* Terminator */
+  XF_TRAIT_NO_TERMINATOR = 1u << 2,   /* NoTerminator: blocks need no terminator */
+  XF_TRAIT_SINGLE_BLOCK = 1u << 3,    /* SingleBlock */
+  XF_TRAIT_PURE = 1u << 4,            /* Pure (no memory effects, speculatable) */
+  XF_TRAIT_NO_MEM_EFFECT = 1u << 5,   /* NoMemoryEffect */
+  XF_TRAIT_CONSTANT_LIKE = 1u << 6,   /* ConstantLike */
+  XF_TRAIT_COMMUTATIVE = 1u << 7,     /* Commutative */
+  XF_TRAIT_SAME_OPERANDS_AND_RESULT_TYPE = 1u << 8,
+  XF_TRAIT_SYMBOL = 1u << 9,          /* defines a symbol (sym_name) */
+  XF_TRAIT_SYMBOL_TABLE = 1u << 10,   /* its region is a symbol table */
+  XF_TRAIT_ATTR_SIZED_OPERANDS = 1u << 11, /* AttrSizedOperandSegments */
+  XF_TRAIT_GRAPH_REGION = 1u << 12,   /* regions are graph regions (no dominance) */
+  XF_TRAIT_RECURSIVE_EFFECTS = 1u << 13, /* RecursiveMemoryEffects */
+  XF_TRAIT_ATTR_SIZED_RESULTS = 1u << 14, /* AttrSizedResultSegments */
+  XF_TRAIT_SINGLE_BLOCK_IMPLICIT_TERMINATOR = 1u << 15,
+};
+
+struct xfy_parser;   /* syntax layer */
+struct xfy_printer;  /* syntax layer */
+
+/* One row of the op registry.  Hooks may be NULL. */
+typedef struct xf_op_info {
+  const char *name;                 /* "dialect.op" */
+  uint32_t traits;                  /* XF_TRAIT_* bits */
+  const char *const *prop_names;    /* inherent attribute names (NULL-terminated) or NULL */
+  /* Custom syntax: parse after the op name into `st`, print after the name. */
+  bool (*parse)(struct xfy_parser *p, xf_op_state *st, void *scratch);
+  void (*print)(struct xfy_printer *p, xf_op *op);
+  /* Materialise default properties after a generic or custom parse. */
+  void (*complete)(xf_context *ctx, xf_op_state *st);
+  /* Op-specific verification; reports a diagnostic and returns XF_ERROR. */
+  xf_status (*verify)(xf_op *op);
+  /* Suggested result names, e.g. "c0_i32" / "cst"; writes into buf. */
+  void (*result_name)(xf_op *op, xf_strbuf *buf);
+  const void *transform;            /* interpreter hook (transform layer) */
+  const void *structured;           /* linalg structured-op model (dialects) */
+} xf_op_info;
+
+/* ---------------------------------------------------------------- context */
+
+typedef struct xfi_source {
+  xf_ident *name;        /* buffer name as given on the command line */
+  const char *text;      /* copy of the text, owned by the context arena */
+  size_t len;
+  unsigned line_offset;  /* added to line numbers of locations in it */
+} xfi_source;
+
+typedef struct xfi_handler {
+  xf_diag_handler fn;    /* callback */
+  void *user;            /* its cookie */
+  size_t id;             /* for pop */
+} xfi_handler;
+
+struct xf_context {
+  xfs_mem mem;                 /* must stay first: see xfs_ctx_mem */
+  xfs_arena arena;             /* IR and uniqued objects */
+  xfs_interner idents;         /* interned identifiers */
+  xfs_map uniq;                /* type/attr/affine key -> object */
+  xfs_map op_infos;            /* op name text -> xf_op_info* */
+  xfs_vec handlers;            /* xfi_handler stack (last = innermost) */
+  size_t next_handler_id;
+  size_t num_errors;           /* error diagnostics reported */
+  bool print_op_on_diag;       /* attach "see current operation" notes */
+  bool allow_unregistered;     /* accept ops of unknown dialects */
+  xfs_vec sources;             /* xfi_source */
+  xfs_vec dialects;            /* xf_ident* of dialect namespaces known to the registry */
+  /* Installed by the syntax layer: prints `op` into `out` for diagnostics. */
+  void (*diag_print_op)(xf_op *op, bool generic, xf_strbuf *out);
+  void (*diag_print_type)(xf_type *t, xf_strbuf *out);
+  void (*diag_print_attr)(xf_attr *a, xf_strbuf *out);
+  xf_op *free_ops;             /* not used yet: erased ops stay in the arena */
+  uint64_t next_distinct;      /* counter for distinct[] attributes */
+  /* Frequently used objects, created with the context. */
+  xf_type *t_index, *t_none, *t_i1, *t_i32, *t_i64, *t_f32, *t_f64;
+  xf_attr *a_unit, *a_true, *a_false, *a_unknown_loc, *a_empty_dict;
+  xf_ident *id_sym_name, *id_builtin_module;
+  xf_attr *resources;          /* file metadata of parsed files ({-# ... #-}), or NULL */
+};
+
+/* ------------------------------------------------------------------ types */
+
+struct xf_type {
+  uint8_t kind;          /* xf_type_kind */
+  uint8_t sign;          /* integer: xf_signedness */
+  uint8_t fsem;          /* float: xfs_fsem */
+  uint8_t has_scalable;  /* vector: scalable[] is present */
+  uint32_t width;        /* integer: width */
+  uint32_t n;            /* shaped: rank; tuple: count; function: inputs */
+  uint32_t nres;         /* function: results */
+  int64_t *shape;        /* shaped dims (XF_DYNAMIC for ?) */
+  bool *scalable;        /* vector: per-dim scalable flag */
+  xf_type *elem;         /* shaped / complex element */
+  xf_type **types;       /* tuple elements; function inputs then results */
+  xf_attr *encoding;     /* ranked tensor encoding / memref layout, or NULL */
+  xf_attr *memspace;     /* memref memory space, or NULL */
+  xf_ident *text;        /* opaque: text after '!'; dialect: name */
+  void *dialect_data;    /* dialect types: their own parameters */
+};
+
+/* ------------------------------------------------------------- attributes */
+
+struct xf_affine_expr {
+  uint8_t kind;          /* xfi_affine_kind */
+  int64_t value;         /* constant value or dim/symbol position */
+  xf_affine_expr *lhs;   /* binary ops */
+  xf_affine_expr *rhs;
+};
+
+typedef enum xfi_affine_kind {
+  XFI_AFF_ADD,      /* lhs + rhs */
+  XFI_AFF_MUL,      /* lhs * rhs */
+  XFI_AFF_MOD,      /* lhs mod rhs */
+  XFI_AFF_FLOORDIV, /* lhs floordiv rhs */
+  XFI_AFF_CEILDIV,  /* lhs ceildiv rhs */
+  XFI_AFF_CONST,    /* value */
+  XFI_AFF_DIM,      /* d<value> */
+  XFI_AFF_SYM,      /* s<value> */
+} xfi_affine_kind;
+
+struct xf_attr {
+  uint8_t kind;          /* xf_attr_kind */
+  uint8_t flag;          /* bool value; dense splat; file loc has range; string typed */
+  uint32_t n;            /* element/entry/byte count (see the union member) */
+  xf_type *type;         /* typed attributes (integer, float, dense, string, dense array) */
+  union {
+    uint64_t *words;             /* INTEGER: (width+63)/64 words, two's complement */
+    uint64_t fbits[2];           /* FLOAT: raw bits (xfs_fsem of type) */
+    const char *str;             /* STRING / OPAQUE / LOC_OPAQUE: n bytes */
+    xf_type *tval;               /* TYPE */
+    xf_attr **elems;             /* ARRAY: n elems */
+    xf_named_attr *entries;      /* DICT: n sorted entries */
+    struct {                     /* SYMBOL_REF */
+      xf_ident *root;
+      xf_ident **nested;         /* n nested refs */
+    } sym;
+    struct {                     /* DENSE: n elements of data (splat: 1 stored) */
+      uint64_t *data;            /* each element: its bits (complex: 2 per element) */
+      uint32_t words_per_elem;   /* >1 for wide integers / complex */
+    } dense;
+    struct {                     /* DENSE_STRING */
+      xf_attr **strs;            /* n string attrs (splat: 1) */
+    } dstr;
+    struct {                     /* DENSE_RESOURCE */
+      xf_ident *handle;
+    } res;
+    struct {                     /* SPARSE */
+      xf_attr *indices, *values;
+    } sparse;
+    struct {                     /* DENSE_ARRAY: n values, raw bits */
+      uint64_t *vals;
+    } darr;
+    struct {                     /* AFFINE_MAP / INTEGER_SET */
+      uint32_t dims, syms;
+      xf_affine_expr **exprs;    /* n results / constraints */
+      bool *eq;                  /* INTEGER_SET: constraint is == 0 */
+    } affine;
+    struct {                     /* STRIDED */
+      int64_t offset;            /* XF_DYNAMIC for ? */
+      int64_t *strides;          /* n strides */
+      bool has_offset;           /* offset printed (nonzero) */
+    } strided;
+    struct {                     /* DISTINCT */
+      uint64_t id;
+      xf_attr *ref;
+    } distinct;
+    struct {                     /* LOC_FILE */
+      xf_ident *file;
+      uint32_t line, col, end_line, end_col;
+    } floc;
+    struct {                     /* LOC_NAME */
+      xf_ident *name;
+      xf_attr *child;            /* NULL: no child */
+    } nloc;
+    struct {                     /* LOC_CALLSITE */
+      xf_attr *callee, *caller;
+    } cloc;
+    struct {                     /* LOC_FUSED */
+      xf_attr **locs;            /* n locations */
+      xf_attr *metadata;         /* or NULL */
+    } fused;
+    void *dialect_data;          /* DIALECT */
+  } u;
+};
+
+/* ------------------------------------------------------------ operations */
+
+struct xf_use {
+  xf_use *next;          /* next use of the same value */
+  xf_use **pprev;        /* the `next` (or list head) pointing at this use */
+  xf_value *value;       /* the used value, or NULL */
+  xf_op *owner;          /* the using op */
+  uint32_t index;        /* operand number */
+};
+
+struct xf_value {
+  xf_type *type;         /* never NULL */
+  xf_use *uses;          /* most recent use first */
+  xf_op *op;             /* defining op, or NULL for block arguments */
+  xf_block *block;       /* owning block, for block arguments */
+  uint32_t index;        /* result / argument number */
+  xf_attr *loc;          /* block arguments: location (may be NULL) */
+  uint32_t print_id;     /* printer scratch: SSA name (see printer.c) */
+};
+
+struct xf_region {
+  xf_block *first, *last; /* blocks in order */
+  xf_op *op;             /* owning op */
+  uint32_t index;        /* position in op->regions */
+  uint32_t nblocks;      /* number of blocks */
+};
+
+struct xf_block {
+  xf_block *next, *prev; /* siblings in the region */
+  xf_region *region;     /* parent, or NULL */
+  xf_op *first, *last;   /* ops */
+  xf_value **args;       /* nargs arguments */
+  uint32_t nargs, argcap;
+  xf_context *ctx;
+  uint32_t print_id;     /* printer scratch: block number in its region */
+  uint32_t npreds;       /* printer scratch: predecessor count */
+};
+
+struct xf_op {
+  xf_op *next, *prev;    /* siblings in the block */
+  xf_block *block;       /* parent block, or NULL */
+  xf_ident *name;        /* interned op name */
+  const xf_op_info *info; /* registry row, NULL for unregistered ops */
+  xf_context *ctx;
+  xf_attr *loc;          /* location, never NULL */
+  xf_attr *props;        /* inherent attributes (dict) or NULL */
+  xf_attr *attrs;        /* discardable attributes (dict) or NULL */
+  uint32_t nops, nres, nsucc, nreg;
+  xf_use *operands;      /* nops uses */
+  xf_value *results;     /* nres results */
+  xf_block **succs;      /* nsucc successor blocks */
+  xf_region *regions;    /* nreg regions */
+  void *succ_operands;   /* reserved */
+};
+
+/* ---------------------------------------------------------- internal API */
+
+XFS_HIDDEN void *xfi_unique(xf_context *ctx, const void *key, size_t klen, size_t objsize,
+                            bool *created);
+XFS_HIDDEN xf_affine_expr *xfi_affine_const(xf_context *ctx, int64_t v);
+XFS_HIDDEN xf_affine_expr *xfi_affine_dim(xf_context *ctx, unsigned pos);
+XFS_HIDDEN xf_affine_expr *xfi_affine_sym(xf_context *ctx, unsigned pos);
+/* Binary constructors simplify as MLIR's AffineExpr operators do. */
+XFS_HIDDEN xf_affine_expr *xfi_affine_bin(xf_context *ctx, xfi_affine_kind k, xf_affine_expr *l,
+                                          xf_affine_expr *r);
+XFS_HIDDEN xf_attr *xfi_attr_affine_map(xf_context *ctx, unsigned dims, unsigned syms,
+                                        xf_affine_expr *const *exprs, size_t n);
+XFS_HIDDEN xf_attr *xfi_attr_integer_set(xf_context *ctx, unsigned dims, unsigned syms,
+                                         xf_affine_expr *const *exprs, const bool *eq, size_t n);
+XFS_HIDDEN xf_attr *xfi_attr_integer_words(xf_context *ctx, xf_type *type, const uint64_t *w);
+XFS_HIDDEN xf_attr *xfi_attr_float_bits(xf_context *ctx, xf_type *type, const uint64_t bits[2]);
+XFS_HIDDEN xf_attr *xfi_attr_opaque(xf_context *ctx, const char *text, size_t len);
+XFS_HIDDEN xf_attr *xfi_attr_loc_opaque(xf_context *ctx, const char *text, size_t len);
+XFS_HIDDEN xf_attr *xfi_attr_file_range(xf_context *ctx, xf_ident *file, unsigned line,
+                                        unsigned col, unsigned eline, unsigned ecol);
+/* `data` holds n elements of `wpe` words each; splat when n == 1 and the
+ * type has more elements. */
+XFS_HIDDEN xf_attr *xfi_attr_dense(xf_context *ctx, xf_type *type, const uint64_t *data, size_t n,
+                                   unsigned wpe);
+XFS_HIDDEN xf_attr *xfi_attr_dense_string(xf_context *ctx, xf_type *type, xf_attr *const *strs,
+                                          size_t n);
+XFS_HIDDEN xf_attr *xfi_attr_dense_resource(xf_context *ctx, xf_type *type, xf_ident *handle);
+XFS_HIDDEN xf_attr *xfi_attr_sparse(xf_context *ctx, xf_type *type, xf_attr *indices,
+                                    xf_attr *values);
+XFS_HIDDEN xf_attr *xfi_attr_dense_array(xf_context *ctx, xf_type *elem, const uint64_t *vals,
+                                         size_t n);
+XFS_HIDDEN xf_attr *xfi_attr_strided(xf_context *ctx, int64_t offset, bool has_offset,
+                                     const int64_t *strides, size_t n);
+XFS_HIDDEN xf_attr *xfi_attr_distinct(xf_context *ctx, uint64_t id, xf_attr *ref);
+/* Number of elements of a statically shaped type, or -1. */
+XFS_HIDDEN int64_t xfi_type_num_elements(const xf_type *t);
+XFS_HIDDEN bool xfi_type_is_shaped(const xf_type *t);
+XFS_HIDDEN const xf_op_info *xfi_lookup_op_info(xf_context *ctx, const xf_ident *name);
+XFS_HIDDEN xf_status xfi_register_op(xf_context *ctx, const xf_op_info *info);
+/* Is `ns` (a dialect namespace) known to the registry? */
+XFS_HIDDEN bool xfi_dialect_known(xf_context *ctx, const char *ns, size_t len);
+XFS_HIDDEN xfi_source *xfi_find_source(xf_context *ctx, const xf_ident *name);
+/* Number of 64-bit words an integer of `width` bits takes (at least 1). */
+static inline unsigned xfi_int_words(unsigned width) { return width ? (width + 63) / 64 : 1; }
+static inline xfs_arena *xfi_arena(xf_context *ctx) { return &ctx->arena; }
+
+#endif /* XFORM_SRC_IR_IMPL_H */

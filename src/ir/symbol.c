@@ -1,0 +1,90 @@
+/* symbol.c — symbols and symbol tables.
+ *
+ * A symbol is any op carrying a `sym_name` string attribute (property or
+ * discardable).  A symbol table is an op whose registry row has
+ * XF_TRAIT_SYMBOL_TABLE, or a `builtin.module` (registered or not);
+ * symbols are looked up among the ops of the first block of its first
+ * region, like SymbolTable::lookupSymbolIn.
+ *
+ * Lookup is a linear scan comparing bytes: there is no per-table index yet.
+ * That is fine for the sizes mlir-opt tests use; if symbol-heavy inputs get
+ * slow, cache a name -> op map per table op here (invalidated by the
+ * rewriter), without changing the API.
+ *
+ * Resolution follows SymbolTable::lookupNearestSymbolFrom: find the nearest
+ * symbol table at or above `from`, stopping (NULL) at an unregistered
+ * single-region op of an unknown dialect (`from` included), which might be
+ * an unknown symbol table; then resolve the root reference and each nested reference in
+ * turn, every intermediate op having to be a symbol table itself.
+ */
+#include "ir_impl.h"
+
+/* The `sym_name` string attribute of `op` (properties first), or NULL. */
+static const xf_attr *sym_name_attr(const xf_op *op) {
+  const xf_attr *a = xf_op_get_attr_id(op, op->ctx->id_sym_name);
+  return a && a->kind == XF_ATTR_STRING ? a : NULL;
+}
+
+xf_ident *xf_op_symbol_name(const xf_op *op) {
+  const xf_attr *a = sym_name_attr(op);
+  return a ? xf_ident_get(op->ctx, a->u.str, a->n) : NULL;
+}
+
+/* True if `op` is a symbol table. */
+static bool is_symbol_table(const xf_op *op) {
+  return op->name == op->ctx->id_builtin_module ||
+         (op->info && (op->info->traits & XF_TRAIT_SYMBOL_TABLE));
+}
+
+/* MLIR's isPotentiallyUnknownSymbolTable: an op of an unknown dialect with
+ * exactly one region. */
+static bool maybe_unknown_table(xf_context *ctx, const xf_op *op) {
+  if (op->info || op->nreg != 1 || op->name == ctx->id_builtin_module)
+    return false;
+  const char *s = op->name->str, *dot = strchr(s, '.');
+  size_t len = dot ? (size_t)(dot - s) : op->name->len;
+  return !xfi_dialect_known(ctx, s, len);
+}
+
+/* Climbs from `op` itself; any potentially unknown table on the way
+ * (including `op`) ends the search with NULL. */
+xf_op *xf_op_nearest_symbol_table(xf_op *op) {
+  while (op) {
+    if (maybe_unknown_table(op->ctx, op))
+      return NULL;
+    if (is_symbol_table(op))
+      return op;
+    op = xf_op_parent(op);
+  }
+  return NULL;
+}
+
+xf_op *xf_symbol_lookup(xf_op *table, const xf_ident *name) {
+  if (!table || !name || table->nreg == 0 || !table->regions[0].first)
+    return NULL;
+  for (xf_op *o = table->regions[0].first->first; o; o = o->next) {
+    const xf_attr *a = sym_name_attr(o);
+    if (a && a->n == name->len && memcmp(a->u.str, name->str, name->len) == 0)
+      return o;
+  }
+  return NULL;
+}
+
+/* Resolves `ref` inside the symbol table `table` (root, then each nested
+ * reference; every op before the leaf must be a symbol table). */
+static xf_op *lookup_in(xf_op *table, const xf_attr *ref) {
+  xf_op *op = xf_symbol_lookup(table, ref->u.sym.root);
+  for (uint32_t i = 0; op && i < ref->n; i++) {
+    if (!is_symbol_table(op))
+      return NULL;
+    op = xf_symbol_lookup(op, ref->u.sym.nested[i]);
+  }
+  return op;
+}
+
+xf_op *xf_symbol_resolve(xf_op *from, const xf_attr *ref) {
+  if (!from || !ref || ref->kind != XF_ATTR_SYMBOL_REF)
+    return NULL;
+  xf_op *table = xf_op_nearest_symbol_table(from);
+  return table ? lookup_in(table, ref) : NULL;
+}

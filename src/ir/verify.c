@@ -1,0 +1,50 @@
+/* verify.c — the structural verifier run after parsing.
+ *
+ * Walks the IR once (pre-order) and checks, for every op:
+ *  - ops of a dialect that xform registers must themselves be registered
+ *    ("unregistered operation ... does not allow unknown operations", as
+ *    mlir-opt reports it for its own dialects);
+ *  - the op's own verifier from its registry row.
+ * Dominance of uses inside SSA-CFG regions of registered ops is checked in
+ * dominance order: a use must be preceded by its definition in the same
+ * block, or be defined in an enclosing block before the ancestor op.
+ * Unregistered ops' regions may be graph regions and are not checked, like
+ * MLIR.  The first error is reported and stops the walk.
+ */
+#include "ir_impl.h"
+
+typedef struct verify_state {
+  xf_context *ctx;
+  xf_status status;
+} verify_state;
+
+static bool dialect_is_strict(xf_context *ctx, const xf_ident *name) {
+  const char *dot = memchr(name->str, '.', name->len);
+  if (!dot)
+    return false;
+  return xfi_dialect_known(ctx, name->str, (size_t)(dot - name->str));
+}
+
+static xf_walk_result verify_one(xf_op *op, void *user) {
+  verify_state *st = user;
+  if (!op->info && dialect_is_strict(st->ctx, op->name)) {
+    const char *dot = memchr(op->name->str, '.', op->name->len);
+    xf_diag *d = xf_op_emit(op, XF_SEV_ERROR);
+    xf_diag_printf(d, "unregistered operation '%s' found in dialect ('%.*s') that does not allow unknown operations",
+                   op->name->str, (int)(dot - op->name->str), op->name->str);
+    xf_diag_report(d);
+    st->status = XF_ERROR;
+    return XF_WALK_INTERRUPT;
+  }
+  if (op->info && op->info->verify && op->info->verify(op) != XF_OK) {
+    st->status = XF_ERROR;
+    return XF_WALK_INTERRUPT;
+  }
+  return XF_WALK_ADVANCE;
+}
+
+xf_status xf_verify(xf_op *op) {
+  verify_state st = {op->ctx, XF_OK};
+  xf_walk(op, XF_PRE_ORDER, verify_one, &st);
+  return st.status;
+}

@@ -1,0 +1,152 @@
+/* map.c — hashing, the open-addressing pointer map and the identifier
+ * interner.
+ *
+ * The map keeps a load factor of at most 1/2; keys are borrowed byte
+ * strings (their owner keeps them alive, usually an arena), compared by
+ * hash, length, then bytes.  There is no deletion: uniquing tables and the
+ * interner only ever grow, and they die with their context.
+ */
+#include "support.h"
+
+uint32_t xfs_hash_bytes(const void *p, size_t n, uint32_t seed) {
+  const unsigned char *s = p;
+  uint64_t h = 0x9E3779B97F4A7C15ull ^ (seed + n);
+  while (n >= 8) {
+    uint64_t w;
+    memcpy(&w, s, 8);
+    h = (h ^ w) * 0xFF51AFD7ED558CCDull;
+    h ^= h >> 32;
+    s += 8;
+    n -= 8;
+  }
+  uint64_t w = 0;
+  for (size_t i = 0; i < n; i++)
+    w |= (uint64_t)s[i] << (8 * i);
+  h = (h ^ w) * 0xC4CEB9FE1A85EC53ull;
+  h ^= h >> 29;
+  h *= 0x9E3779B97F4A7C15ull;
+  return (uint32_t)(h >> 32);
+}
+
+static size_t find_slot(const xfs_map *m, const void *key, size_t len, uint32_t hash) {
+  size_t mask = m->cap - 1;
+  size_t i = hash & mask;
+  for (;;) {
+    const xfs_map_slot *s = &m->slots[i];
+    if (!s->key)
+      return i;
+    if (s->hash == hash && s->len == len && memcmp(s->key, key, len) == 0)
+      return i;
+    i = (i + 1) & mask;
+  }
+}
+
+void *xfs_map_get(const xfs_map *m, const void *key, size_t len, uint32_t hash) {
+  if (!m->cap)
+    return NULL;
+  const xfs_map_slot *s = &m->slots[find_slot(m, key, len, hash)];
+  return s->key ? s->value : NULL;
+}
+
+static bool map_grow(xfs_mem *mem, xfs_map *m) {
+  size_t cap = m->cap ? m->cap * 2 : 64;
+  xfs_map_slot *slots = xfs_calloc(mem, cap * sizeof *slots);
+  if (!slots)
+    return false;
+  xfs_map old = *m;
+  m->slots = slots;
+  m->cap = cap;
+  for (size_t i = 0; i < old.cap; i++) {
+    if (old.slots[i].key)
+      m->slots[find_slot(m, old.slots[i].key, old.slots[i].len, old.slots[i].hash)] =
+          old.slots[i];
+  }
+  xfs_free(mem, old.slots, old.cap * sizeof *old.slots);
+  return true;
+}
+
+bool xfs_map_put(xfs_mem *mem, xfs_map *m, const void *key, size_t len, uint32_t hash,
+                 void *value) {
+  if ((m->count + 1) * 2 > m->cap && !map_grow(mem, m))
+    return false;
+  xfs_map_slot *s = &m->slots[find_slot(m, key, len, hash)];
+  if (!s->key) {
+    s->key = key;
+    s->len = (uint32_t)len;
+    s->hash = hash;
+    m->count++;
+  }
+  s->value = value;
+  return true;
+}
+
+void xfs_map_free(xfs_mem *mem, xfs_map *m) {
+  xfs_free(mem, m->slots, m->cap * sizeof *m->slots);
+  m->slots = NULL;
+  m->cap = m->count = 0;
+}
+
+/* ------------------------------------------------------ pointer maps */
+
+static size_t ptr_slot(const xfs_ptrmap *m, const void *key) {
+  uint64_t h = (uint64_t)(uintptr_t)key * 0x9E3779B97F4A7C15ull;
+  size_t mask = m->cap - 1, i = (size_t)(h >> 32) & mask;
+  while (m->slots[i].key && m->slots[i].key != key)
+    i = (i + 1) & mask;
+  return i;
+}
+
+void *xfs_ptrmap_get(const xfs_ptrmap *m, const void *key) {
+  if (!m->cap)
+    return NULL;
+  return m->slots[ptr_slot(m, key)].value;
+}
+
+bool xfs_ptrmap_put(xfs_mem *mem, xfs_ptrmap *m, const void *key, void *value) {
+  if ((m->count + 1) * 2 > m->cap) {
+    size_t cap = m->cap ? m->cap * 2 : 32;
+    xfs_ptrmap_slot *slots = xfs_calloc(mem, cap * sizeof *slots);
+    if (!slots)
+      return false;
+    xfs_ptrmap old = *m;
+    m->slots = slots;
+    m->cap = cap;
+    for (size_t i = 0; i < old.cap; i++)
+      if (old.slots[i].key)
+        m->slots[ptr_slot(m, old.slots[i].key)] = old.slots[i];
+    xfs_free(mem, old.slots, old.cap * sizeof *old.slots);
+  }
+  xfs_ptrmap_slot *s = &m->slots[ptr_slot(m, key)];
+  if (!s->key) {
+    s->key = key;
+    m->count++;
+  }
+  s->value = value;
+  return true;
+}
+
+void xfs_ptrmap_free(xfs_mem *mem, xfs_ptrmap *m) {
+  xfs_free(mem, m->slots, m->cap * sizeof *m->slots);
+  m->slots = NULL;
+  m->cap = m->count = 0;
+}
+
+xf_ident *xfs_intern(xfs_mem *mem, xfs_interner *in, const char *s, size_t len) {
+  uint32_t h = xfs_hash_bytes(s, len, 0);
+  xf_ident *id = xfs_map_get(&in->map, s, len, h);
+  if (id)
+    return id;
+  id = xfs_arena_alloc(in->arena, sizeof *id + len + 1);
+  if (!id)
+    return NULL;
+  id->len = (uint32_t)len;
+  id->hash = h;
+  memcpy(id->str, s, len);
+  id->str[len] = 0;
+  if (!xfs_map_put(mem, &in->map, id->str, len, h, id))
+    return NULL;
+  return id;
+}
+
+const char *xf_ident_str(const xf_ident *id) { return id ? id->str : ""; }
+size_t xf_ident_len(const xf_ident *id) { return id ? id->len : 0; }

@@ -1,0 +1,281 @@
+/* mem.c — the memory owner (`xfs_mem`), arenas, growable buffers and
+ * vectors.
+ *
+ * All allocation in xform funnels through xfs_malloc/xfs_free, which call the
+ * context's hooks and keep live/peak byte counts.  A failed allocation sets
+ * the sticky `oom` flag and returns NULL; nothing here aborts or exits.
+ * Arena chunks grow geometrically (16 KiB up to 1 MiB) and oversized
+ * requests get a chunk of their own.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "support.h"
+
+static void *default_alloc(void *user, size_t size) {
+  (void)user;
+  return malloc(size);
+}
+
+static void default_free(void *user, void *p, size_t size) {
+  (void)user;
+  (void)size;
+  free(p);
+}
+
+void xfs_mem_init(xfs_mem *m, const xf_allocator *a) {
+  memset(m, 0, sizeof *m);
+  if (a && a->alloc && a->free) {
+    m->a = *a;
+  } else {
+    m->a.alloc = default_alloc;
+    m->a.free = default_free;
+  }
+}
+
+void *xfs_malloc(xfs_mem *m, size_t size) {
+  if (size == 0)
+    size = 1;
+  void *p = m->a.alloc(m->a.user, size);
+  if (XFS_UNLIKELY(!p)) {
+    m->oom = true;
+    return NULL;
+  }
+  m->live_bytes += size;
+  if (m->live_bytes > m->peak_bytes)
+    m->peak_bytes = m->live_bytes;
+  m->num_allocs++;
+  return p;
+}
+
+void *xfs_calloc(xfs_mem *m, size_t size) {
+  void *p = xfs_malloc(m, size);
+  if (p)
+    memset(p, 0, size);
+  return p;
+}
+
+void xfs_free(xfs_mem *m, void *p, size_t size) {
+  if (!p)
+    return;
+  if (size == 0)
+    size = 1;
+  m->live_bytes -= size;
+  m->a.free(m->a.user, p, size);
+}
+
+void *xfs_realloc(xfs_mem *m, void *p, size_t old, size_t size) {
+  void *q = xfs_malloc(m, size);
+  if (!q)
+    return NULL;
+  if (p) {
+    memcpy(q, p, old < size ? old : size);
+    xfs_free(m, p, old);
+  }
+  return q;
+}
+
+/* ---------------------------------------------------------------- arenas */
+
+struct xfs_chunk {
+  xfs_chunk *next;       /* older chunk */
+  size_t size;           /* bytes including this header */
+  char *end;             /* one past the usable bytes */
+  char pad[8];           /* keeps data 16-byte aligned */
+};
+
+enum { ARENA_MIN_CHUNK = 16 * 1024, ARENA_MAX_CHUNK = 1024 * 1024 };
+
+void xfs_arena_init(xfs_arena *a, xfs_mem *mem) {
+  memset(a, 0, sizeof *a);
+  a->mem = mem;
+}
+
+void xfs_arena_free(xfs_arena *a) {
+  xfs_chunk *c = a->chunks;
+  while (c) {
+    xfs_chunk *next = c->next;
+    xfs_free(a->mem, c, c->size);
+    c = next;
+  }
+  a->chunks = NULL;
+  a->cur = a->end = NULL;
+  a->total = 0;
+}
+
+void *xfs_arena_alloc_slow(xfs_arena *a, size_t size) {
+  size_t want = a->total < ARENA_MIN_CHUNK ? ARENA_MIN_CHUNK : a->total;
+  if (want > ARENA_MAX_CHUNK)
+    want = ARENA_MAX_CHUNK;
+  if (size > want / 4) {
+    /* A big request gets a chunk of its own, placed behind the current one
+     * so the bump region stays usable. */
+    size_t bytes = sizeof(xfs_chunk) + size;
+    xfs_chunk *c = xfs_malloc(a->mem, bytes);
+    if (!c)
+      return NULL;
+    c->size = bytes;
+    c->end = (char *)(c + 1) + size;
+    if (a->chunks) {
+      c->next = a->chunks->next;
+      a->chunks->next = c;
+    } else {
+      c->next = NULL;
+      a->chunks = c;
+      a->cur = a->end = c->end;
+    }
+    a->total += bytes;
+    return c + 1;
+  }
+  size_t bytes = sizeof(xfs_chunk) + want;
+  xfs_chunk *c = xfs_malloc(a->mem, bytes);
+  if (!c)
+    return NULL;
+  c->size = bytes;
+  c->next = a->chunks;
+  c->end = (char *)c + bytes;
+  a->chunks = c;
+  a->total += bytes;
+  a->cur = (char *)(c + 1) + size;
+  a->end = c->end;
+  return c + 1;
+}
+
+void *xfs_arena_zalloc(xfs_arena *a, size_t size) {
+  void *p = xfs_arena_alloc(a, size);
+  if (p)
+    memset(p, 0, size);
+  return p;
+}
+
+void *xfs_arena_dup(xfs_arena *a, const void *p, size_t size) {
+  void *q = xfs_arena_alloc(a, size ? size : 1);
+  if (q && size)
+    memcpy(q, p, size);
+  return q;
+}
+
+xfs_arena_mark xfs_arena_get_mark(const xfs_arena *a) {
+  xfs_arena_mark m = {a->chunks, a->cur, a->end};
+  return m;
+}
+
+void xfs_arena_reset(xfs_arena *a, xfs_arena_mark m) {
+  while (a->chunks && a->chunks != m.chunk) {
+    xfs_chunk *c = a->chunks;
+    a->chunks = c->next;
+    a->total -= c->size;
+    xfs_free(a->mem, c, c->size);
+  }
+  a->cur = m.cur;
+  a->end = m.end;
+}
+
+/* ------------------------------------------------------- growable buffers */
+
+void xf_strbuf_init(xf_strbuf *b, xf_context *ctx) {
+  memset(b, 0, sizeof *b);
+  b->ctx = ctx;
+}
+
+void xf_strbuf_free(xf_strbuf *b) {
+  if (b->data)
+    xfs_free(xfs_ctx_mem(b->ctx), b->data, b->cap);
+  b->data = NULL;
+  b->len = b->cap = 0;
+}
+
+bool xfs_buf_reserve(xf_strbuf *b, size_t extra) {
+  if (b->failed)
+    return false;
+  size_t need = b->len + extra + 1;
+  if (need <= b->cap)
+    return true;
+  size_t cap = b->cap ? b->cap : 256;
+  while (cap < need)
+    cap *= 2;
+  char *p = xfs_realloc(xfs_ctx_mem(b->ctx), b->data, b->cap, cap);
+  if (!p) {
+    b->failed = true;
+    return false;
+  }
+  b->data = p;
+  b->cap = cap;
+  return true;
+}
+
+bool xf_strbuf_append(xf_strbuf *b, const char *s, size_t len) { return xfs_buf_put(b, s, len); }
+
+bool xfs_buf_vprintf(xf_strbuf *b, const char *fmt, va_list ap) {
+  va_list ap2;
+  va_copy(ap2, ap);
+  char tmp[256];
+  int n = vsnprintf(tmp, sizeof tmp, fmt, ap2);
+  va_end(ap2);
+  if (n < 0)
+    return false;
+  if ((size_t)n < sizeof tmp)
+    return xfs_buf_put(b, tmp, (size_t)n);
+  if (!xfs_buf_reserve(b, (size_t)n))
+    return false;
+  vsnprintf(b->data + b->len, (size_t)n + 1, fmt, ap);
+  b->len += (size_t)n;
+  return true;
+}
+
+bool xfs_buf_printf(xf_strbuf *b, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  bool ok = xfs_buf_vprintf(b, fmt, ap);
+  va_end(ap);
+  return ok;
+}
+
+bool xf_strbuf_printf(xf_strbuf *b, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  bool ok = xfs_buf_vprintf(b, fmt, ap);
+  va_end(ap);
+  return ok;
+}
+
+bool xfs_buf_put_u64(xf_strbuf *b, uint64_t v) {
+  char tmp[24];
+  size_t i = sizeof tmp;
+  do {
+    tmp[--i] = (char)('0' + v % 10);
+    v /= 10;
+  } while (v);
+  return xfs_buf_put(b, tmp + i, sizeof tmp - i);
+}
+
+bool xfs_buf_put_i64(xf_strbuf *b, int64_t v) {
+  if (v < 0) {
+    if (!xfs_buf_putc(b, '-'))
+      return false;
+    return xfs_buf_put_u64(b, (uint64_t)0 - (uint64_t)v);
+  }
+  return xfs_buf_put_u64(b, (uint64_t)v);
+}
+
+/* ---------------------------------------------------------------- vectors */
+
+bool xfs_vec_grow(xfs_mem *m, xfs_vec *v, size_t elem, size_t need) {
+  if (need <= v->cap)
+    return true;
+  size_t cap = v->cap ? v->cap * 2 : 8;
+  while (cap < need)
+    cap *= 2;
+  void *p = xfs_realloc(m, v->data, v->cap * elem, cap * elem);
+  if (!p)
+    return false;
+  v->data = p;
+  v->cap = cap;
+  return true;
+}
+
+void xfs_vec_free(xfs_mem *m, xfs_vec *v, size_t elem) {
+  xfs_free(m, v->data, v->cap * elem);
+  v->data = NULL;
+  v->len = v->cap = 0;
+}

@@ -1,0 +1,1157 @@
+/* parse_op.c — operations, regions, blocks, SSA names and the top level of
+ * a file (aliases, file metadata, the implicit module).
+ *
+ * SSA names live in scopes as MLIR's OperationParser keeps them: one
+ * *isolated* scope per IsolatedFromAbove region (and the file), holding a
+ * map from name to its result slots; each open region additionally records
+ * the names it defined so they are forgotten when the region closes.  A use
+ * before definition creates a placeholder value carrying the use's type;
+ * the definition replaces it (after checking the type).  Placeholders still
+ * pending when an isolated scope closes are "use of undeclared SSA value
+ * name" errors, reported in source order.
+ *
+ * Block names (`^bb1`) are scoped per region the same way; a successor that
+ * names a block not yet seen creates it, and the region checks at its end
+ * that every referenced block was defined.
+ *
+ * Per-op temporaries (operand names, types, successors) live in the scratch
+ * arena and are released when the op is built.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "parser.h"
+
+/* ------------------------------------------------------------- errors */
+
+/* Line and column of a pointer into the buffer (used for errors only). */
+static void ptr_line_col(xfy_parser *p, const char *ptr, unsigned *line, unsigned *col) {
+  unsigned l = 1;
+  const char *ls = p->lx.buf;
+  for (const char *q = p->lx.buf; q < ptr && q < p->lx.end; q++) {
+    if (*q == '\n') {
+      l++;
+      ls = q + 1;
+    }
+  }
+  *line = l;
+  *col = (unsigned)(ptr - ls) + 1;
+}
+
+static bool verror_at_lc(xfy_parser *p, unsigned line, unsigned col, const char *fmt,
+                         va_list ap) {
+  if (p->failed)
+    return false;
+  p->failed = true;
+  xf_attr *loc = xf_loc_file(p->ctx, p->file, line + p->line_offset, col);
+  xf_diag *d = xf_diag_create(p->ctx, XF_SEV_ERROR, loc ? loc : p->ctx->a_unknown_loc);
+  if (d) {
+    xf_diag_vprintf(d, fmt, ap);
+    xf_diag_report(d);
+  }
+  return false;
+}
+
+bool xfy_error_at(xfy_parser *p, const xfy_token *t, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  verror_at_lc(p, t->line, t->col, fmt, ap);
+  va_end(ap);
+  return false;
+}
+
+bool xfy_error(xfy_parser *p, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  verror_at_lc(p, p->tok.line, p->tok.col, fmt, ap);
+  va_end(ap);
+  return false;
+}
+
+bool xfy_error_at_ptr(xfy_parser *p, const char *ptr, const char *fmt, ...) {
+  unsigned line, col;
+  ptr_line_col(p, ptr, &line, &col);
+  va_list ap;
+  va_start(ap, fmt);
+  verror_at_lc(p, line, col, fmt, ap);
+  va_end(ap);
+  return false;
+}
+
+/* mlir-opt's emitWrongTokenError: when the offending token starts a line,
+ * the error goes to the end of the previous non-blank text (before any
+ * `//` comment on that line). */
+bool xfy_error_expected(xfy_parser *p, const char *fmt, ...) {
+  const char *buf = p->lx.buf;
+  const char *cur = p->tok.text;
+  if (p->tok.kind == XFY_EOF && cur > buf)
+    cur--;
+  const char *orig = cur;
+  const char *e = cur;
+  for (;;) {
+    while (e > buf && (e[-1] == ' ' || e[-1] == '\t'))
+      e--;
+    if (e == buf) {
+      e = orig;
+      break;
+    }
+    if (e[-1] != '\n' && e[-1] != '\r')
+      break;
+    e--;
+    const char *ls = e;
+    while (ls > buf && ls[-1] != '\n' && ls[-1] != '\r')
+      ls--;
+    for (const char *q = ls; q + 1 < e; q++) {
+      if (q[0] == '/' && q[1] == '/') {
+        e = q;
+        break;
+      }
+    }
+  }
+  unsigned line, col;
+  ptr_line_col(p, e, &line, &col);
+  va_list ap;
+  va_start(ap, fmt);
+  verror_at_lc(p, line, col, fmt, ap);
+  va_end(ap);
+  return false;
+}
+
+xf_attr *xfy_tok_loc(xfy_parser *p, const xfy_token *t) {
+  return xf_loc_file(p->ctx, p->file, t->line + p->line_offset, t->col);
+}
+
+/* ------------------------------------------------------------- tokens */
+
+void xfy_next(xfy_parser *p) {
+  p->prev = p->tok;
+  p->tok = xfy_lex(&p->lx);
+  if (p->tok.kind == XFY_ERROR && !p->failed)
+    xfy_error_at(p, &p->tok, "%s", p->tok.msg);
+}
+
+bool xfy_accept(xfy_parser *p, xfy_tok_kind k) {
+  if (p->tok.kind != k)
+    return false;
+  xfy_next(p);
+  return true;
+}
+
+bool xfy_expect(xfy_parser *p, xfy_tok_kind k, const char *what) {
+  if (p->failed)
+    return false;
+  if (p->tok.kind == k) {
+    xfy_next(p);
+    return !p->failed;
+  }
+  return xfy_error_expected(p, "expected %s", what);
+}
+
+bool xfy_accept_kw(xfy_parser *p, const char *kw) {
+  if (!xfy_tok_is(&p->tok, kw))
+    return false;
+  xfy_next(p);
+  return true;
+}
+
+bool xfy_expect_kw(xfy_parser *p, const char *kw) {
+  if (xfy_accept_kw(p, kw))
+    return true;
+  return xfy_error_expected(p, "expected '%s'", kw);
+}
+
+/* ---------------------------------------------------------- SSA scopes */
+
+typedef struct ssa_slot {
+  xf_value *value;       /* definition, or placeholder while `fwd` */
+  bool fwd;              /* forward reference placeholder */
+  uint32_t line, col;    /* where it was defined / first used */
+  const char *ptr;       /* source pointer of that token (for ordering) */
+} ssa_slot;
+
+struct xfy_ssa_entry {
+  xf_ident *name;        /* "%name" */
+  uint32_t n;            /* slots in use */
+  uint32_t cap;          /* slots allocated */
+  ssa_slot *slots;       /* indexed by result number */
+};
+
+struct xfy_scope {
+  xfy_scope *parent;     /* enclosing isolated scope */
+  xfs_map names;         /* ident text -> xfy_ssa_entry* (NULL: forgotten) */
+  xfs_vec entries;       /* every entry created, for freeing */
+  size_t pending;        /* placeholders not yet defined */
+};
+
+struct xfy_block_scope {
+  xfy_block_scope *parent;
+  xfs_map names;         /* "^bb" text -> block info */
+  xfs_vec infos;         /* struct block_info* created in this region */
+};
+
+typedef struct block_info {
+  xf_block *block;       /* the block */
+  bool defined;          /* its label was seen */
+  xfy_token first_use;   /* first reference (for errors) */
+} block_info;
+
+static xfs_mem *pmem(xfy_parser *p) { return xfs_ctx_mem(p->ctx); }
+
+static bool push_scope(xfy_parser *p) {
+  xfy_scope *s = xfs_calloc(pmem(p), sizeof *s);
+  if (!s)
+    return xfy_error(p, "out of memory");
+  s->parent = p->scope;
+  p->scope = s;
+  return true;
+}
+
+static void free_entry(xfy_parser *p, xfy_ssa_entry *e) {
+  xfs_free(pmem(p), e->slots, e->cap * sizeof(ssa_slot));
+  xfs_free(pmem(p), e, sizeof *e);
+}
+
+static int cmp_slot_ptr(const void *a, const void *b) {
+  const ssa_slot *x = *(const ssa_slot *const *)a, *y = *(const ssa_slot *const *)b;
+  return x->ptr < y->ptr ? -1 : x->ptr > y->ptr;
+}
+
+/* Reports placeholders still pending, in source order. */
+static void report_undeclared(xfy_parser *p, xfy_scope *s) {
+  xfs_vec v = {0};
+  for (size_t i = 0; i < s->entries.len; i++) {
+    xfy_ssa_entry *e = XFS_VEC_AT(&s->entries, xfy_ssa_entry *, i);
+    for (uint32_t j = 0; j < e->n; j++)
+      if (e->slots[j].fwd && e->slots[j].value)
+        XFS_VEC_PUSH(pmem(p), &v, ssa_slot *, &e->slots[j]);
+  }
+  if (v.len)
+    qsort(v.data, v.len, sizeof(ssa_slot *), cmp_slot_ptr);
+  for (size_t i = 0; i < v.len; i++) {
+    ssa_slot *sl = XFS_VEC_AT(&v, ssa_slot *, i);
+    xf_attr *loc = xf_loc_file(p->ctx, p->file, sl->line + p->line_offset, sl->col);
+    xf_diag *d = xf_diag_create(p->ctx, XF_SEV_ERROR, loc);
+    if (d) {
+      xf_diag_printf(d, "use of undeclared SSA value name");
+      xf_diag_report(d);
+    }
+  }
+  xfs_vec_free(pmem(p), &v, sizeof(ssa_slot *));
+  p->failed = true;
+}
+
+/* Closes the innermost isolated scope; false if forward references remain. */
+static bool pop_scope(xfy_parser *p) {
+  xfy_scope *s = p->scope;
+  bool ok = true;
+  if (s->pending && !p->failed) {
+    report_undeclared(p, s);
+    ok = false;
+  }
+  for (size_t i = 0; i < s->entries.len; i++)
+    free_entry(p, XFS_VEC_AT(&s->entries, xfy_ssa_entry *, i));
+  xfs_vec_free(pmem(p), &s->entries, sizeof(xfy_ssa_entry *));
+  xfs_map_free(pmem(p), &s->names);
+  p->scope = s->parent;
+  xfs_free(pmem(p), s, sizeof *s);
+  return ok && !p->failed;
+}
+
+static xfy_ssa_entry *get_entry(xfy_parser *p, xf_ident *name, bool create) {
+  xfy_scope *s = p->scope;
+  xfy_ssa_entry *e = xfs_map_get(&s->names, name->str, name->len, name->hash);
+  if (e || !create)
+    return e;
+  e = xfs_calloc(pmem(p), sizeof *e);
+  if (!e)
+    return NULL;
+  e->name = name;
+  if (!XFS_VEC_PUSH(pmem(p), &s->entries, xfy_ssa_entry *, e) ||
+      !xfs_map_put(pmem(p), &s->names, name->str, name->len, name->hash, e)) {
+    xfs_free(pmem(p), e, sizeof *e);
+    return NULL;
+  }
+  return e;
+}
+
+static bool entry_reserve(xfy_parser *p, xfy_ssa_entry *e, uint32_t n) {
+  if (n <= e->cap) {
+    if (n > e->n) {
+      memset(e->slots + e->n, 0, (n - e->n) * sizeof(ssa_slot));
+      e->n = n;
+    }
+    return true;
+  }
+  uint32_t cap = e->cap ? e->cap : 1;
+  while (cap < n)
+    cap *= 2;
+  ssa_slot *s = xfs_realloc(pmem(p), e->slots, e->cap * sizeof(ssa_slot), cap * sizeof(ssa_slot));
+  if (!s)
+    return false;
+  memset(s + e->n, 0, (cap - e->n) * sizeof(ssa_slot));
+  e->slots = s;
+  e->cap = cap;
+  e->n = n;
+  return true;
+}
+
+/* Names defined by the innermost open region, forgotten at its end. */
+static bool note_region_def(xfy_parser *p, xf_ident *name) {
+  if (!p->region_defs.len)
+    return true;
+  xfs_vec *defs = &XFS_VEC_AT(&p->region_defs, xfs_vec, p->region_defs.len - 1);
+  return XFS_VEC_PUSH(pmem(p), defs, xf_ident *, name);
+}
+
+static void append_type(xf_diag *d, xf_type *t) { xf_diag_append_type(d, t); }
+
+/* Binds `%name#index` (defined at token `t`) to `v`. */
+static bool define_value(xfy_parser *p, xf_ident *name, uint32_t index, const xfy_token *t,
+                         xf_value *v) {
+  xfy_ssa_entry *e = get_entry(p, name, true);
+  if (!e || !entry_reserve(p, e, index + 1))
+    return xfy_error(p, "out of memory");
+  ssa_slot *s = &e->slots[index];
+  if (s->value && !s->fwd) {
+    if (p->failed)
+      return false;
+    p->failed = true;
+    xf_diag *d = xf_diag_create(p->ctx, XF_SEV_ERROR, xfy_tok_loc(p, t));
+    if (d) {
+      xf_diag_printf(d, "redefinition of SSA value '%s'", name->str);
+      xf_diag *n = xf_diag_note(d, xf_loc_file(p->ctx, p->file, s->line + p->line_offset, s->col));
+      if (n)
+        xf_diag_printf(n, "previously defined here");
+      xf_diag_report(d);
+    }
+    return false;
+  }
+  if (s->value && s->fwd) {
+    if (s->value->type != v->type) {
+      if (p->failed)
+        return false;
+      p->failed = true;
+      xf_diag *d = xf_diag_create(p->ctx, XF_SEV_ERROR, xfy_tok_loc(p, t));
+      if (d) {
+        xf_diag_printf(d, "definition of SSA value '%s#%u' has type ", name->str, index);
+        append_type(d, v->type);
+        xf_diag *n =
+            xf_diag_note(d, xf_loc_file(p->ctx, p->file, s->line + p->line_offset, s->col));
+        if (n) {
+          xf_diag_printf(n, "previously used here with type ");
+          append_type(n, s->value->type);
+        }
+        xf_diag_report(d);
+      }
+      return false;
+    }
+    xf_value_replace_all_uses(s->value, v);
+    p->scope->pending--;
+  } else if (!s->value) {
+    /* first appearance: it is a definition */
+  }
+  s->value = v;
+  s->fwd = false;
+  s->line = t->line;
+  s->col = t->col;
+  s->ptr = t->text;
+  return note_region_def(p, name);
+}
+
+/* Creates a placeholder value of type `t` for a forward reference. */
+static xf_value *make_placeholder(xfy_parser *p, xf_type *t) {
+  xf_value *v = xfs_arena_zalloc(&p->ctx->arena, sizeof *v);
+  if (v)
+    v->type = t;
+  return v;
+}
+
+/* Resolves a use `%name#index` of type `t` (token `at` for errors). */
+static xf_value *resolve_use(xfy_parser *p, xf_ident *name, uint32_t index, const xfy_token *at,
+                             xf_type *t) {
+  xfy_ssa_entry *e = get_entry(p, name, true);
+  if (!e) {
+    xfy_error(p, "out of memory");
+    return NULL;
+  }
+  if (index < e->n && e->slots[index].value) {
+    ssa_slot *s = &e->slots[index];
+    if (s->value->type == t)
+      return s->value;
+    if (p->failed)
+      return NULL;
+    p->failed = true;
+    xf_diag *d = xf_diag_create(p->ctx, XF_SEV_ERROR, xfy_tok_loc(p, at));
+    if (d) {
+      xf_diag_printf(d, "use of value '%s' expects different type than prior uses: ", name->str);
+      append_type(d, t);
+      xf_diag_printf(d, " vs ");
+      append_type(d, s->value->type);
+      xf_diag *n = xf_diag_note(d, xf_loc_file(p->ctx, p->file, s->line + p->line_offset, s->col));
+      if (n)
+        xf_diag_printf(n, "prior use here");
+      xf_diag_report(d);
+    }
+    return NULL;
+  }
+  /* A defined result group without this result number. */
+  for (uint32_t i = 0; i < e->n; i++) {
+    if (e->slots[i].value && !e->slots[i].fwd) {
+      xfy_error_at(p, at, "reference to invalid result number");
+      return NULL;
+    }
+  }
+  if (!entry_reserve(p, e, index + 1)) {
+    xfy_error(p, "out of memory");
+    return NULL;
+  }
+  ssa_slot *s = &e->slots[index];
+  s->value = make_placeholder(p, t);
+  if (!s->value) {
+    xfy_error(p, "out of memory");
+    return NULL;
+  }
+  s->fwd = true;
+  s->line = at->line;
+  s->col = at->col;
+  s->ptr = at->text;
+  p->scope->pending++;
+  return s->value;
+}
+
+/* ---------------------------------------------------------- value uses */
+
+typedef struct use_ref {
+  xf_ident *name;        /* "%name" */
+  uint32_t index;        /* result number */
+  xfy_token tok;         /* the use */
+} use_ref;
+
+/* Parses `%name` or `%name#N`. */
+static bool parse_use_ref(xfy_parser *p, use_ref *u) {
+  if (p->tok.kind != XFY_PERCENT_ID)
+    return xfy_error_expected(p, "expected SSA operand");
+  u->tok = p->tok;
+  u->name = xf_ident_get(p->ctx, p->tok.text, p->tok.len);
+  u->index = 0;
+  if (!u->name)
+    return xfy_error(p, "out of memory");
+  xfy_next(p);
+  if (p->tok.kind == XFY_HASH_ID) {
+    const char *s = p->tok.text + 1;
+    uint64_t v = 0;
+    for (uint32_t i = 0; i + 1 < p->tok.len; i++) {
+      if (s[i] < '0' || s[i] > '9')
+        return xfy_error(p, "invalid SSA value result number");
+      v = v * 10 + (uint64_t)(s[i] - '0');
+      if (v > UINT32_MAX)
+        return xfy_error(p, "invalid SSA value result number");
+    }
+    u->index = (uint32_t)v;
+    xfy_next(p);
+  }
+  return !p->failed;
+}
+
+/* --------------------------------------------------------- block scopes */
+
+static bool push_block_scope(xfy_parser *p) {
+  xfy_block_scope *s = xfs_calloc(pmem(p), sizeof *s);
+  if (!s)
+    return xfy_error(p, "out of memory");
+  s->parent = p->bscope;
+  p->bscope = s;
+  return true;
+}
+
+/* Closes a region's block scope; reports references to undefined blocks. */
+static bool pop_block_scope(xfy_parser *p) {
+  xfy_block_scope *s = p->bscope;
+  bool ok = true;
+  for (size_t i = 0; i < s->infos.len; i++) {
+    block_info *bi = XFS_VEC_AT(&s->infos, block_info *, i);
+    if (!bi->defined && ok && !p->failed) {
+      xfy_error_at(p, &bi->first_use, "reference to an undefined block");
+      ok = false;
+    }
+    xfs_free(pmem(p), bi, sizeof *bi);
+  }
+  xfs_vec_free(pmem(p), &s->infos, sizeof(block_info *));
+  xfs_map_free(pmem(p), &s->names);
+  p->bscope = s->parent;
+  xfs_free(pmem(p), s, sizeof *s);
+  return ok;
+}
+
+static block_info *get_block(xfy_parser *p, const xfy_token *t) {
+  xfy_block_scope *s = p->bscope;
+  uint32_t h = xfs_hash_bytes(t->text, t->len, 0);
+  block_info *bi = xfs_map_get(&s->names, t->text, t->len, h);
+  if (bi)
+    return bi;
+  bi = xfs_calloc(pmem(p), sizeof *bi);
+  if (!bi)
+    return NULL;
+  bi->block = xf_block_create(p->ctx);
+  bi->first_use = *t;
+  if (!bi->block || !XFS_VEC_PUSH(pmem(p), &s->infos, block_info *, bi) ||
+      !xfs_map_put(pmem(p), &s->names, t->text, t->len, h, bi)) {
+    xfs_free(pmem(p), bi, sizeof *bi);
+    return NULL;
+  }
+  return bi;
+}
+
+/* ----------------------------------------------------------- operations */
+
+static bool parse_region(xfy_parser *p, xf_region *r, bool isolated);
+static xf_op *parse_operation(xfy_parser *p);
+
+/* A region under construction, before its op exists. */
+typedef struct pending_region {
+  xf_block *first, *last;
+  uint32_t nblocks;
+} pending_region;
+
+typedef struct result_def {
+  xf_ident *name;        /* "%name" */
+  uint32_t count;        /* values it binds (`%x:3`) */
+  xfy_token tok;         /* its token */
+} result_def;
+
+/* `%a, %b:2 =` */
+static bool parse_result_defs(xfy_parser *p, xfs_vec *defs, size_t *total) {
+  *total = 0;
+  do {
+    if (p->tok.kind != XFY_PERCENT_ID)
+      return xfy_error_expected(p, "expected valid ssa identifier");
+    result_def d;
+    d.tok = p->tok;
+    d.name = xf_ident_get(p->ctx, p->tok.text, p->tok.len);
+    d.count = 1;
+    xfy_next(p);
+    if (p->tok.kind == XFY_COLON) {
+      xfy_next(p);
+      int64_t n;
+      if (p->tok.kind != XFY_INTEGER)
+        return xfy_error_expected(p, "expected integer number of results");
+      if (!xfy_parse_int64(p, &n))
+        return false;
+      if (n < 1)
+        return xfy_error_at(p, &p->prev, "expected named operation to have at least 1 result");
+      if (n > 1000000)
+        return xfy_error_at(p, &p->prev, "too many results");
+      d.count = (uint32_t)n;
+    }
+    *total += d.count;
+    if (!d.name || !XFS_VEC_PUSH(pmem(p), defs, result_def, d))
+      return xfy_error(p, "out of memory");
+  } while (xfy_accept(p, XFY_COMMA));
+  return xfy_expect(p, XFY_EQUAL, "'='");
+}
+
+static bool bind_results(xfy_parser *p, xf_op *op, xfs_vec *defs, size_t total,
+                         const xfy_token *start) {
+  if (!defs->len)
+    return true;
+  if (total != op->nres) {
+    return xfy_error_at(p, start, "operation defines %u results but was provided %zu to bind",
+                        op->nres, total);
+  }
+  uint32_t next = 0;
+  for (size_t i = 0; i < defs->len; i++) {
+    result_def *d = &XFS_VEC_AT(defs, result_def, i);
+    for (uint32_t j = 0; j < d->count; j++)
+      if (!define_value(p, d->name, j, &d->tok, &op->results[next + j]))
+        return false;
+    next += d->count;
+  }
+  return true;
+}
+
+/* Moves the blocks of parsed regions into the new op's regions. */
+static void attach_regions(xf_op *op, pending_region *regs, size_t n) {
+  for (size_t i = 0; i < n; i++) {
+    xf_region *r = &op->regions[i];
+    r->first = regs[i].first;
+    r->last = regs[i].last;
+    r->nblocks = regs[i].nblocks;
+    for (xf_block *b = r->first; b; b = b->next)
+      b->region = r;
+  }
+}
+
+/* Parses one region into `pr` (which owns the blocks until attached). */
+static bool parse_pending_region(xfy_parser *p, pending_region *pr, bool isolated) {
+  xf_region tmp;
+  memset(&tmp, 0, sizeof tmp);
+  bool ok = parse_region(p, &tmp, isolated);
+  pr->first = tmp.first;
+  pr->last = tmp.last;
+  pr->nblocks = tmp.nblocks;
+  return ok;
+}
+
+static bool op_is_isolated(xfy_parser *p, xf_ident *name) {
+  const xf_op_info *info = xfi_lookup_op_info(p->ctx, name);
+  return info && (info->traits & XF_TRAIT_ISOLATED);
+}
+
+/* Accepts an op name whose dialect is registered (in xform or, as far as
+ * parsing goes, in mlir-opt), or any name with -allow-unregistered-dialect.
+ * Unknown ops of xform's own dialects are reported by the verifier, as
+ * mlir-opt does.  `after` is the token following the name. */
+static bool check_op_dialect(xfy_parser *p, xf_ident *name, const xfy_token *at,
+                             const xfy_token *after) {
+  if (name->len == 0)
+    return xfy_error_at(p, at, "empty operation name is invalid");
+  if (p->allow_unregistered || xfi_lookup_op_info(p->ctx, name))
+    return true;
+  const char *dot = memchr(name->str, '.', name->len);
+  if (dot && xfy_dialect_allowed(p, name->str, (size_t)(dot - name->str)))
+    return true;
+  return xfy_error_at(p, after,
+                      "operation being parsed with an unregistered dialect. If this is "
+                      "intended, please use -allow-unregistered-dialect with the MLIR tool used");
+}
+
+/* The generic form after the op name string:
+ * (operands) [successors]? <{props}>? (regions)? {attrs}? : type */
+static xf_op *parse_generic_body(xfy_parser *p, xf_ident *name, const xfy_token *start) {
+  xfs_mem *m = pmem(p);
+  xfs_vec uses = {0}, succs = {0}, in = {0}, out = {0};
+  pending_region *regs = NULL;
+  size_t nregs = 0, capregs = 0;
+  xf_op *op = NULL;
+  xf_attr *props = NULL, *attrs = NULL;
+  if (!xfy_expect(p, XFY_LPAREN, "'(' to start operand list"))
+    goto out;
+  if (!xfy_accept(p, XFY_RPAREN)) {
+    do {
+      use_ref u;
+      if (!parse_use_ref(p, &u))
+        goto out;
+      if (!XFS_VEC_PUSH(m, &uses, use_ref, u)) {
+        xfy_error(p, "out of memory");
+        goto out;
+      }
+    } while (xfy_accept(p, XFY_COMMA));
+    if (!xfy_expect(p, XFY_RPAREN, "')' to end operand list"))
+      goto out;
+  }
+  if (xfy_accept(p, XFY_LSQUARE)) {
+    do {
+      if (p->tok.kind != XFY_CARET_ID) {
+        xfy_error_expected(p, "expected block name");
+        goto out;
+      }
+      block_info *bi = get_block(p, &p->tok);
+      if (!bi || !XFS_VEC_PUSH(m, &succs, xf_block *, bi->block)) {
+        xfy_error(p, "out of memory");
+        goto out;
+      }
+      xfy_next(p);
+    } while (xfy_accept(p, XFY_COMMA));
+    if (!xfy_expect(p, XFY_RSQUARE, "']' to end successor list"))
+      goto out;
+  }
+  if (xfy_accept(p, XFY_LESS)) {
+    props = xfy_parse_attr(p, NULL);
+    if (!props || !xfy_expect(p, XFY_GREATER, "'>' to close properties"))
+      goto out;
+  }
+  if (p->tok.kind == XFY_LPAREN) {
+    xfy_next(p);
+    bool iso = op_is_isolated(p, name);
+    do {
+      if (nregs == capregs) {
+        size_t nc = capregs ? capregs * 2 : 4;
+        pending_region *nr = xfs_realloc(m, regs, capregs * sizeof *regs, nc * sizeof *regs);
+        if (!nr) {
+          xfy_error(p, "out of memory");
+          goto out;
+        }
+        regs = nr;
+        capregs = nc;
+      }
+      memset(&regs[nregs], 0, sizeof regs[nregs]);
+      if (!parse_pending_region(p, &regs[nregs++], iso))
+        goto out;
+    } while (xfy_accept(p, XFY_COMMA));
+    if (!xfy_expect(p, XFY_RPAREN, "')' to end region list"))
+      goto out;
+  }
+  if (p->tok.kind == XFY_LBRACE) {
+    attrs = xfy_parse_dict(p);
+    if (!attrs)
+      goto out;
+  }
+  if (!xfy_expect(p, XFY_COLON, "':' followed by operation type"))
+    goto out;
+  xfy_token tt = p->tok;
+  xf_type *ft = xfy_parse_type(p);
+  if (!ft)
+    goto out;
+  if (ft->kind != XF_TYPE_FUNCTION) {
+    xfy_error_at(p, &tt, "expected function type");
+    goto out;
+  }
+  if (ft->n != uses.len) {
+    xfy_error_at(p, &tt, "expected %zu operand type%s but had %u", uses.len,
+                 uses.len == 1 ? "" : "s", ft->n);
+    goto out;
+  }
+  xf_value **vals = uses.len ? xfs_malloc(m, uses.len * sizeof *vals) : NULL;
+  if (uses.len && !vals) {
+    xfy_error(p, "out of memory");
+    goto out;
+  }
+  bool ok = true;
+  for (size_t i = 0; ok && i < uses.len; i++) {
+    use_ref *u = &XFS_VEC_AT(&uses, use_ref, i);
+    vals[i] = resolve_use(p, u->name, u->index, &u->tok, ft->types[i]);
+    ok = vals[i] != NULL;
+  }
+  if (ok) {
+    if (props && props->kind != XF_ATTR_DICT) {
+      xfy_error_at(p, start, "expected a dictionary of properties");
+    } else {
+      xf_op_state st;
+      memset(&st, 0, sizeof st);
+      st.name = name;
+      st.loc = xfy_tok_loc(p, start);
+      st.operands = vals;
+      st.num_operands = uses.len;
+      st.result_types = ft->types + ft->n;
+      st.num_results = ft->nres;
+      st.successors = succs.data;
+      st.num_successors = succs.len;
+      st.num_regions = nregs;
+      st.properties = props;
+      st.attrs = attrs && attrs->n ? attrs : NULL;
+      op = xf_op_create(p->ctx, &st);
+      if (!op)
+        xfy_error(p, "out of memory");
+      else
+        attach_regions(op, regs, nregs);
+    }
+  }
+  xfs_free(m, vals, uses.len * sizeof *vals);
+out:
+  xfs_vec_free(m, &uses, sizeof(use_ref));
+  xfs_vec_free(m, &succs, sizeof(xf_block *));
+  xfs_vec_free(m, &in, sizeof(xf_type *));
+  xfs_vec_free(m, &out, sizeof(xf_type *));
+  xfs_free(m, regs, capregs * sizeof *regs);
+  return op;
+}
+
+/* An op in custom syntax: dispatch to the registry's parser. */
+static xf_op *parse_custom_op(xfy_parser *p, const xfy_token *start) {
+  xfy_token t = p->tok;
+  xf_ident *name = xf_ident_get(p->ctx, t.text, t.len);
+  const xf_op_info *info = name ? xfi_lookup_op_info(p->ctx, name) : NULL;
+  if (!info || !info->parse) {
+    xfy_error_at(p, &t, "custom op '%.*s' is unknown", (int)t.len, t.text);
+    return NULL;
+  }
+  xfy_next(p);
+  return xfy_parse_custom(p, info, name, start);
+}
+
+/* Custom syntax: the registry row's parser fills an op state; the op is
+ * then built like a generic one.  (Dialect rows arrive with the dialects
+ * layer; until a row has a parser, the op is reported unknown above.) */
+xf_op *xfy_parse_custom(xfy_parser *p, const xf_op_info *info, xf_ident *name,
+                        const xfy_token *start) {
+  (void)info;
+  (void)name;
+  xfy_error_at(p, start, "custom syntax for '%s' is not supported yet", name->str);
+  return NULL;
+}
+
+static xf_op *parse_operation(xfy_parser *p) {
+  xfy_token start = p->tok;
+  xfs_vec defs = {0};
+  size_t total = 0;
+  xf_op *op = NULL;
+  if (p->tok.kind == XFY_PERCENT_ID && !parse_result_defs(p, &defs, &total))
+    goto out;
+  if (p->tok.kind == XFY_STRING) {
+    xfy_token nt = p->tok;
+    p->sbuf.len = 0;
+    if (!xfy_string_value(&nt, &p->sbuf)) {
+      xfy_error(p, "out of memory");
+      goto out;
+    }
+    xf_ident *name = xf_ident_get(p->ctx, p->sbuf.data ? p->sbuf.data : "", p->sbuf.len);
+    if (!name) {
+      xfy_error(p, "out of memory");
+      goto out;
+    }
+    xfy_next(p);
+    if (!check_op_dialect(p, name, &nt, &p->tok))
+      goto out;
+    op = parse_generic_body(p, name, &start);
+  } else if (p->tok.kind == XFY_BARE_ID) {
+    op = parse_custom_op(p, &start);
+  } else {
+    xfy_error_expected(p, "expected operation name in quotes");
+    goto out;
+  }
+  if (!op)
+    goto out;
+  xf_attr *loc;
+  if (!xfy_parse_trailing_loc(p, &loc)) {
+    op = NULL;
+    goto out;
+  }
+  if (loc)
+    op->loc = loc;
+  if (!bind_results(p, op, &defs, total, &start))
+    op = NULL;
+out:
+  xfs_vec_free(pmem(p), &defs, sizeof(result_def));
+  return op;
+}
+
+/* `^name(%a: t loc(..), ...):` — the label token is current. */
+static bool parse_block_label(xfy_parser *p, xf_block **out) {
+  xfy_token lt = p->tok;
+  block_info *bi = get_block(p, &lt);
+  if (!bi)
+    return xfy_error(p, "out of memory");
+  if (bi->defined)
+    return xfy_error_at(p, &lt, "redefinition of block '%.*s'", (int)lt.len, lt.text);
+  bi->defined = true;
+  xfy_next(p);
+  xf_block *b = bi->block;
+  if (xfy_accept(p, XFY_LPAREN)) {
+    if (!xfy_accept(p, XFY_RPAREN)) {
+      do {
+        if (p->tok.kind != XFY_PERCENT_ID)
+          return xfy_error_expected(p, "expected SSA operand");
+        xfy_token at = p->tok;
+        xf_ident *name = xf_ident_get(p->ctx, at.text, at.len);
+        xfy_next(p);
+        if (!xfy_expect(p, XFY_COLON, "':' and type for SSA operand"))
+          return false;
+        xf_type *t = xfy_parse_type(p);
+        if (!t)
+          return false;
+        xf_attr *loc;
+        if (!xfy_parse_trailing_loc(p, &loc))
+          return false;
+        xf_value *v = xf_block_add_arg(b, t, loc ? loc : xfy_tok_loc(p, &at));
+        if (!v || !name)
+          return xfy_error(p, "out of memory");
+        if (!define_value(p, name, 0, &at, v))
+          return false;
+      } while (xfy_accept(p, XFY_COMMA));
+      if (!xfy_expect(p, XFY_RPAREN, "')' to end argument list"))
+        return false;
+    }
+  }
+  if (!xfy_expect(p, XFY_COLON, "':' after block name"))
+    return false;
+  *out = b;
+  return true;
+}
+
+/* Ops of one block, until `^` or `}`. */
+static bool parse_block_ops(xfy_parser *p, xf_block *b) {
+  while (p->tok.kind != XFY_CARET_ID && p->tok.kind != XFY_RBRACE) {
+    if (p->tok.kind == XFY_EOF)
+      return xfy_error_expected(p, "expected '}' to end region");
+    xf_op *op = parse_operation(p);
+    if (!op)
+      return false;
+    xf_block_push_back(b, op);
+  }
+  return true;
+}
+
+static void region_append(xf_region *r, xf_block *b) {
+  b->prev = r->last;
+  b->next = NULL;
+  if (r->last)
+    r->last->next = b;
+  else
+    r->first = b;
+  r->last = b;
+  b->region = r;
+  r->nblocks++;
+}
+
+static bool open_region_defs(xfy_parser *p) {
+  xfs_vec empty = {0};
+  return XFS_VEC_PUSH(pmem(p), &p->region_defs, xfs_vec, empty);
+}
+
+/* Forgets the names the innermost region defined. */
+static void close_region_defs(xfy_parser *p) {
+  xfs_vec defs = XFS_VEC_AT(&p->region_defs, xfs_vec, p->region_defs.len - 1);
+  p->region_defs.len--;
+  for (size_t i = 0; i < defs.len; i++) {
+    xf_ident *n = XFS_VEC_AT(&defs, xf_ident *, i);
+    xfy_ssa_entry *e = xfs_map_get(&p->scope->names, n->str, n->len, n->hash);
+    if (e) {
+      bool any_fwd = false;
+      for (uint32_t j = 0; j < e->n; j++)
+        any_fwd |= e->slots[j].fwd && e->slots[j].value;
+      if (!any_fwd)
+        xfs_map_put(pmem(p), &p->scope->names, n->str, n->len, n->hash, NULL);
+    }
+  }
+  xfs_vec_free(pmem(p), &defs, sizeof(xf_ident *));
+}
+
+static bool parse_region_body(xfy_parser *p, xf_region *r) {
+  if (xfy_accept(p, XFY_RBRACE))
+    return true;
+  if (p->tok.kind != XFY_CARET_ID) {
+    xf_block *entry = xf_block_create(p->ctx);
+    if (!entry)
+      return xfy_error(p, "out of memory");
+    region_append(r, entry);
+    if (!parse_block_ops(p, entry))
+      return false;
+  }
+  while (p->tok.kind == XFY_CARET_ID) {
+    xf_block *b;
+    if (!parse_block_label(p, &b))
+      return false;
+    region_append(r, b);
+    if (!parse_block_ops(p, b))
+      return false;
+  }
+  return xfy_expect(p, XFY_RBRACE, "'}' to end region");
+}
+
+static bool parse_region(xfy_parser *p, xf_region *r, bool isolated) {
+  if (p->failed)
+    return false;
+  if (++p->depth > XFY_MAX_DEPTH) {
+    p->depth--;
+    return xfy_error(p, "nesting of types, attributes and regions is deeper than %d levels",
+                     XFY_MAX_DEPTH);
+  }
+  if (!xfy_expect(p, XFY_LBRACE, "'{' to begin a region")) {
+    p->depth--;
+    return false;
+  }
+  bool ok = (!isolated || push_scope(p)) && push_block_scope(p) && open_region_defs(p);
+  if (ok) {
+    ok = parse_region_body(p, r);
+    close_region_defs(p);
+    ok = pop_block_scope(p) && ok;
+    if (isolated)
+      ok = pop_scope(p) && ok;
+  }
+  p->depth--;
+  return ok && !p->failed;
+}
+
+/* --------------------------------------------------------- the top level */
+
+static bool parse_alias_def(xfy_parser *p, bool is_type) {
+  xfy_token t = p->tok;
+  if (memchr(t.text, '.', t.len))
+    return xfy_error_at(p, &t, "%s names with a '.' are reserved for dialect-defined names",
+                        is_type ? "type" : "attribute");
+  xfs_map *m = is_type ? &p->type_aliases : &p->attr_aliases;
+  uint32_t h = xfs_hash_bytes(t.text, t.len, 0);
+  if (xfs_map_get(m, t.text, t.len, h))
+    return xfy_error_at(p, &t, "redefinition of %s alias id '%.*s'", is_type ? "type" : "attribute",
+                        (int)t.len - 1, t.text + 1);
+  xfy_next(p);
+  if (!xfy_expect(p, XFY_EQUAL, "'=' in alias definition"))
+    return false;
+  void *v;
+  if (is_type)
+    v = xfy_parse_type(p);
+  else
+    v = xfy_parse_attr(p, NULL);
+  if (!v)
+    return false;
+  if (!xfs_map_put(pmem(p), m, t.text, t.len, h, v))
+    return xfy_error(p, "out of memory");
+  return true;
+}
+
+/* `{-# key: {...}, ... #-}`: kept as a dictionary of dictionaries. */
+static bool parse_file_metadata(xfy_parser *p) {
+  xfy_next(p);
+  xfs_vec top = {0};
+  bool ok = false;
+  while (p->tok.kind != XFY_FILE_METADATA_END) {
+    if (p->tok.kind != XFY_BARE_ID) {
+      xfy_error_expected(p, "expected identifier key in file metadata dictionary");
+      goto out;
+    }
+    xf_ident *key = xf_ident_get(p->ctx, p->tok.text, p->tok.len);
+    xfy_next(p);
+    if (!xfy_expect(p, XFY_COLON, "':'"))
+      goto out;
+    xfy_token vt = p->tok;
+    xf_attr *val = xfy_parse_attr(p, NULL);
+    if (!val)
+      goto out;
+    if (val->kind != XF_ATTR_DICT) {
+      xfy_error_at(p, &vt, "expected '{'");
+      goto out;
+    }
+    xf_named_attr na = {key, val};
+    if (!XFS_VEC_PUSH(pmem(p), &top, xf_named_attr, na)) {
+      xfy_error(p, "out of memory");
+      goto out;
+    }
+    if (!xfy_accept(p, XFY_COMMA))
+      break;
+  }
+  if (!xfy_expect(p, XFY_FILE_METADATA_END, "'#-}' to end file metadata"))
+    goto out;
+  p->resources = xf_attr_dict(p->ctx, top.data, top.len);
+  ok = true;
+out:
+  xfs_vec_free(pmem(p), &top, sizeof(xf_named_attr));
+  return ok;
+}
+
+/* Parses the whole buffer into the body of a new implicit module, then
+ * unwraps a lone builtin.module as mlir-opt does. */
+xf_op *xfy_parse_top(xfy_parser *p) {
+  xf_op_state st;
+  memset(&st, 0, sizeof st);
+  st.name = p->ctx->id_builtin_module;
+  st.loc = xf_loc_file(p->ctx, p->file, 0, 0);
+  st.num_regions = 1;
+  xf_op *module = xf_op_create(p->ctx, &st);
+  xf_block *body = xf_block_create(p->ctx);
+  if (!module || !body) {
+    xfy_error(p, "out of memory");
+    return NULL;
+  }
+  xf_region_push_block(&module->regions[0], body);
+  if (!push_scope(p) || !push_block_scope(p) || !open_region_defs(p))
+    return NULL;
+  xfy_next(p);
+  bool ok = !p->failed;
+  while (ok && p->tok.kind != XFY_EOF) {
+    if (p->tok.kind == XFY_HASH_ID) {
+      ok = parse_alias_def(p, false);
+    } else if (p->tok.kind == XFY_BANG_ID) {
+      ok = parse_alias_def(p, true);
+    } else if (p->tok.kind == XFY_FILE_METADATA_BEGIN) {
+      ok = parse_file_metadata(p);
+    } else {
+      xf_op *op = parse_operation(p);
+      ok = op != NULL;
+      if (ok)
+        xf_block_push_back(body, op);
+    }
+    ok = ok && !p->failed;
+  }
+  close_region_defs(p);
+  ok = pop_block_scope(p) && ok;
+  ok = pop_scope(p) && ok;
+  if (!ok)
+    return NULL;
+  xf_op *first = body->first;
+  if (first && first == body->last && first->name == p->ctx->id_builtin_module) {
+    xf_op_remove(first);
+    return first;
+  }
+  return module;
+}
+
+xf_attr *xfy_distinct_for_id(xfy_parser *p, uint64_t id, xf_attr *ref) {
+  xf_attr *a = xfs_map_get(&p->distinct, &id, sizeof id, xfs_hash_bytes(&id, sizeof id, 0));
+  if (a)
+    return a;
+  a = xfi_attr_distinct(p->ctx, p->ctx->next_distinct++, ref);
+  uint64_t *key = xfs_arena_dup(&p->ctx->arena, &id, sizeof id);
+  if (!a || !key ||
+      !xfs_map_put(pmem(p), &p->distinct, key, sizeof id, xfs_hash_bytes(&id, sizeof id, 0), a)) {
+    xfy_error(p, "out of memory");
+    return NULL;
+  }
+  return a;
+}
+
+/* ------------------------------------------------------------ public API */
+
+static void parser_init(xfy_parser *p, xf_context *ctx, xf_ident *file, const char *text,
+                        size_t len, const xf_parse_options *opts) {
+  memset(p, 0, sizeof *p);
+  p->ctx = ctx;
+  p->file = file;
+  p->line_offset = opts ? opts->line_offset : 0;
+  p->allow_unregistered = (opts && opts->allow_unregistered_dialect) || ctx->allow_unregistered;
+  xfy_lex_init(&p->lx, text, len);
+  xf_strbuf_init(&p->sbuf, ctx);
+}
+
+static void parser_fini(xfy_parser *p) {
+  while (p->region_defs.len)
+    close_region_defs(p);
+  while (p->bscope)
+    pop_block_scope(p);
+  while (p->scope) {
+    p->failed = true; /* suppress undeclared-name reports while unwinding */
+    pop_scope(p);
+  }
+  xfs_vec_free(pmem(p), &p->region_defs, sizeof(xfs_vec));
+  xfs_map_free(pmem(p), &p->attr_aliases);
+  xfs_map_free(pmem(p), &p->type_aliases);
+  xfs_map_free(pmem(p), &p->distinct);
+  xf_strbuf_free(&p->sbuf);
+}
+
+static bool has_nul(const char *text, size_t len) { return memchr(text, 0, len) != NULL; }
+
+xf_op *xf_parse(xf_context *ctx, const char *name, const char *text, size_t len,
+                const xf_parse_options *opts) {
+  xf_ident *file = xf_context_add_source(ctx, name, text, len);
+  if (!file)
+    return NULL;
+  xfi_source *src = xfi_find_source(ctx, file);
+  if (src && opts)
+    src->line_offset = opts->line_offset;
+  const char *buf = src ? src->text : text;
+  xfy_parser p;
+  parser_init(&p, ctx, file, buf, len, opts);
+  xf_op *top = NULL;
+  if (has_nul(buf, len)) {
+    const char *z = memchr(buf, 0, len);
+    xfy_error_at_ptr(&p, z, "unexpected character");
+  } else {
+    top = xfy_parse_top(&p);
+  }
+  if (top && p.resources && !p.failed)
+    ctx->resources = p.resources;
+  parser_fini(&p);
+  return p.failed ? NULL : top;
+}
+
+/* Parses a standalone attribute or type (no trailing input allowed). */
+static void *parse_standalone(xf_context *ctx, const char *text, size_t len, bool type) {
+  xf_ident *file = xf_ident_cstr(ctx, "<attribute>");
+  xfy_parser p;
+  parser_init(&p, ctx, file, text, len, NULL);
+  xfy_next(&p);
+  void *r = type ? (void *)xfy_parse_type(&p) : (void *)xfy_parse_attr(&p, NULL);
+  if (r && p.tok.kind != XFY_EOF)
+    xfy_error(&p, "unexpected trailing characters");
+  parser_fini(&p);
+  return p.failed ? NULL : r;
+}
+
+xf_attr *xf_parse_attr(xf_context *ctx, const char *text, size_t len) {
+  return parse_standalone(ctx, text, len, false);
+}
+
+xf_type *xf_parse_type(xf_context *ctx, const char *text, size_t len) {
+  return parse_standalone(ctx, text, len, true);
+}

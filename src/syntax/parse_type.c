@@ -1,0 +1,523 @@
+/* parse_type.c — builtin types, function types, type aliases and opaque
+ * dialect types.
+ *
+ * Shapes are lexed the way MLIR does it: `4x8xf32` arrives as the integer
+ * `4` and the identifier `x8xf32`, so after each dimension the lexer is
+ * restarted one character into an identifier that begins with 'x' (and into
+ * `0x...` integers, which are not hex inside shapes).  Dialect types that no
+ * dialect models are kept as their exact text (`!dialect.name<body>`), with
+ * the body taken as a balanced run of <>, (), [], {} and strings.
+ */
+#include <ctype.h>
+#include <errno.h>
+#include <stdlib.h>
+
+#include "parser.h"
+#include "../support/numeric.h"
+
+/* Restarts the lexer `skip` bytes into the current token. */
+static void split_token(xfy_parser *p, size_t skip) {
+  const char *line_start = p->tok.text - (p->tok.col - 1);
+  xfy_lex_reset(&p->lx, p->tok.text + skip, p->tok.line, line_start);
+  xfy_next(p);
+}
+
+/* Consumes the 'x' separating dimensions. */
+static bool parse_x(xfy_parser *p) {
+  if (p->tok.kind == XFY_BARE_ID && p->tok.text[0] == 'x') {
+    split_token(p, 1);
+    return true;
+  }
+  return xfy_error_expected(p, "expected 'x' in dimension list");
+}
+
+/* One integer dimension; `0x...` integers are split after the 0. */
+static bool parse_dim_int(xfy_parser *p, int64_t *dim) {
+  if (p->tok.len > 1 && p->tok.text[0] == '0' && p->tok.text[1] == 'x') {
+    *dim = 0;
+    split_token(p, 1);
+    return true;
+  }
+  if (!xfy_parse_int64(p, dim))
+    return false;
+  if (*dim < 0)
+    return xfy_error(p, "invalid dimension");
+  return true;
+}
+
+/* Parses `dim x dim x ... x` for tensors/memrefs/vectors.  Stops at the
+ * element type.  `allow_dynamic` permits `?`; `scalable` (vectors) permits
+ * `[N]`. */
+static bool parse_dims(xfy_parser *p, xfs_vec *dims, xfs_vec *scal, bool allow_dynamic,
+                       bool allow_scalable, bool *any_scalable) {
+  xfs_mem *m = xfs_ctx_mem(p->ctx);
+  for (;;) {
+    int64_t d;
+    bool sc = false;
+    if (p->tok.kind == XFY_QUESTION) {
+      if (!allow_dynamic)
+        return xfy_error(p, "expected static shape");
+      d = XF_DYNAMIC;
+      xfy_next(p);
+    } else if (p->tok.kind == XFY_LSQUARE && allow_scalable) {
+      xfy_next(p);
+      if (p->tok.kind != XFY_INTEGER)
+        return xfy_error_expected(p, "expected integer value");
+      if (!parse_dim_int(p, &d) || !xfy_expect(p, XFY_RSQUARE, "']'"))
+        return false;
+      sc = true;
+      *any_scalable = true;
+    } else if (p->tok.kind == XFY_INTEGER) {
+      if (!parse_dim_int(p, &d))
+        return false;
+    } else {
+      return true;
+    }
+    if (!XFS_VEC_PUSH(m, dims, int64_t, d) || (scal && !XFS_VEC_PUSH(m, scal, bool, sc)))
+      return xfy_error(p, "out of memory");
+    if (!parse_x(p))
+      return false;
+  }
+}
+
+static xf_type *parse_integer_type(xfy_parser *p, const char *s, size_t n, xf_signedness sg) {
+  if (n == 0 || n > 8)
+    return NULL;
+  unsigned long w = 0;
+  for (size_t i = 0; i < n; i++) {
+    if (!isdigit((unsigned char)s[i]))
+      return NULL;
+    w = w * 10 + (unsigned long)(s[i] - '0');
+  }
+  if (w > 16777215ul) {
+    xfy_error(p, "invalid integer width");
+    return NULL;
+  }
+  return xf_type_integer(p->ctx, (unsigned)w, sg);
+}
+
+/* Scalar builtin types named by a bare identifier, or NULL. */
+static xf_type *keyword_scalar(xfy_parser *p, const char *s, size_t n) {
+  if (n >= 2 && s[0] == 'i' && isdigit((unsigned char)s[1]))
+    return parse_integer_type(p, s + 1, n - 1, XF_SIGNLESS);
+  if (n >= 3 && s[0] == 's' && s[1] == 'i' && isdigit((unsigned char)s[2]))
+    return parse_integer_type(p, s + 2, n - 2, XF_SIGNED);
+  if (n >= 3 && s[0] == 'u' && s[1] == 'i' && isdigit((unsigned char)s[2]))
+    return parse_integer_type(p, s + 2, n - 2, XF_UNSIGNED);
+  if (n == 5 && memcmp(s, "index", 5) == 0)
+    return p->ctx->t_index;
+  if (n == 4 && memcmp(s, "none", 4) == 0)
+    return p->ctx->t_none;
+  int fs = xfs_fsem_lookup(s, n);
+  if (fs >= 0)
+    return xf_type_float(p->ctx, xfs_fsem_name((xfs_fsem)fs));
+  return NULL;
+}
+
+static xf_type *parse_complex(xfy_parser *p) {
+  if (!xfy_expect(p, XFY_LESS, "'<' in complex type"))
+    return NULL;
+  xf_type *e = xfy_parse_type(p);
+  if (!e || !xfy_expect(p, XFY_GREATER, "'>' in complex type"))
+    return NULL;
+  return xf_type_complex(p->ctx, e);
+}
+
+static xf_type *parse_tuple(xfy_parser *p) {
+  if (!xfy_expect(p, XFY_LESS, "'<' in tuple type"))
+    return NULL;
+  xfs_vec v = {0};
+  xf_type *res = NULL;
+  if (!xfy_accept(p, XFY_GREATER)) {
+    do {
+      xf_type *t = xfy_parse_type(p);
+      if (!t)
+        goto out;
+      if (!XFS_VEC_PUSH(xfs_ctx_mem(p->ctx), &v, xf_type *, t)) {
+        xfy_error(p, "out of memory");
+        goto out;
+      }
+    } while (xfy_accept(p, XFY_COMMA));
+    if (!xfy_expect(p, XFY_GREATER, "'>' in tuple type"))
+      goto out;
+  }
+  res = xf_type_tuple(p->ctx, v.data, v.len);
+out:
+  xfs_vec_free(xfs_ctx_mem(p->ctx), &v, sizeof(xf_type *));
+  return res;
+}
+
+static xf_type *parse_vector(xfy_parser *p) {
+  if (!xfy_expect(p, XFY_LESS, "'<' in vector type"))
+    return NULL;
+  xfs_mem *m = xfs_ctx_mem(p->ctx);
+  xfs_vec dims = {0}, scal = {0};
+  bool any_sc = false;
+  xf_type *res = NULL, *elem;
+  if (!parse_dims(p, &dims, &scal, false, true, &any_sc))
+    goto out;
+  xfy_token et = p->tok;
+  elem = xfy_parse_type(p);
+  if (!elem)
+    goto out;
+  if (!xf_type_is_int_or_index_or_float(elem)) {
+    xfy_error_at(p, &et, "vector elements must be int/index/float type but got %s", "");
+    goto out;
+  }
+  if (!xfy_expect(p, XFY_GREATER, "'>' in vector type"))
+    goto out;
+  res = xf_type_vector(p->ctx, dims.data, any_sc ? scal.data : NULL, dims.len, elem);
+out:
+  xfs_vec_free(m, &dims, sizeof(int64_t));
+  xfs_vec_free(m, &scal, sizeof(bool));
+  return res;
+}
+
+static xf_type *parse_tensor(xfy_parser *p) {
+  if (!xfy_expect(p, XFY_LESS, "'<' in tensor type"))
+    return NULL;
+  xfs_mem *m = xfs_ctx_mem(p->ctx);
+  xfs_vec dims = {0};
+  xf_type *res = NULL, *elem;
+  bool unranked = false, sc = false;
+  if (p->tok.kind == XFY_STAR) {
+    unranked = true;
+    xfy_next(p);
+    if (!parse_x(p))
+      return NULL;
+  } else if (!parse_dims(p, &dims, NULL, true, false, &sc)) {
+    goto out;
+  }
+  elem = xfy_parse_type(p);
+  if (!elem)
+    goto out;
+  xf_attr *enc = NULL;
+  if (xfy_accept(p, XFY_COMMA)) {
+    if (unranked) {
+      xfy_error(p, "cannot apply encoding to unranked tensor");
+      goto out;
+    }
+    enc = xfy_parse_attr(p, NULL);
+    if (!enc)
+      goto out;
+  }
+  if (!xfy_expect(p, XFY_GREATER, "'>' in tensor type"))
+    goto out;
+  res = unranked ? xf_type_unranked_tensor(p->ctx, elem)
+                 : xf_type_ranked_tensor(p->ctx, dims.data, dims.len, elem, enc);
+out:
+  xfs_vec_free(m, &dims, sizeof(int64_t));
+  return res;
+}
+
+static bool is_layout_attr(const xf_attr *a) {
+  return a->kind == XF_ATTR_AFFINE_MAP || a->kind == XF_ATTR_STRIDED ||
+         (a->kind == XF_ATTR_OPAQUE && false);
+}
+
+static xf_type *parse_memref(xfy_parser *p) {
+  if (!xfy_expect(p, XFY_LESS, "'<' in memref type"))
+    return NULL;
+  xfs_mem *m = xfs_ctx_mem(p->ctx);
+  xfs_vec dims = {0};
+  xf_type *res = NULL, *elem;
+  bool unranked = false, sc = false;
+  if (p->tok.kind == XFY_STAR) {
+    unranked = true;
+    xfy_next(p);
+    if (!parse_x(p))
+      return NULL;
+  } else if (!parse_dims(p, &dims, NULL, true, false, &sc)) {
+    goto out;
+  }
+  elem = xfy_parse_type(p);
+  if (!elem)
+    goto out;
+  xf_attr *layout = NULL, *space = NULL;
+  while (xfy_accept(p, XFY_COMMA)) {
+    xfy_token at = p->tok;
+    xf_attr *a = xfy_parse_attr(p, NULL);
+    if (!a)
+      goto out;
+    if (!unranked && !layout && !space && is_layout_attr(a)) {
+      layout = a;
+    } else if (!space) {
+      space = a;
+    } else {
+      xfy_error_at(p, &at, "multiple memory spaces specified in memref type");
+      goto out;
+    }
+  }
+  if (!xfy_expect(p, XFY_GREATER, "'>' in memref type"))
+    goto out;
+  res = unranked ? xf_type_unranked_memref(p->ctx, elem, space)
+                 : xf_type_memref(p->ctx, dims.data, dims.len, elem, layout, space);
+out:
+  xfs_vec_free(m, &dims, sizeof(int64_t));
+  return res;
+}
+
+bool xfy_parse_type_list_parens(xfy_parser *p, xfs_vec *out) {
+  xfs_mem *m = xfs_ctx_mem(p->ctx);
+  if (!xfy_expect(p, XFY_LPAREN, "'('"))
+    return false;
+  if (xfy_accept(p, XFY_RPAREN))
+    return true;
+  do {
+    xf_type *t = xfy_parse_type(p);
+    if (!t)
+      return false;
+    if (!XFS_VEC_PUSH(m, out, xf_type *, t))
+      return xfy_error(p, "out of memory");
+  } while (xfy_accept(p, XFY_COMMA));
+  return xfy_expect(p, XFY_RPAREN, "')'");
+}
+
+/* `(inputs) -> results` where results is a type or a parenthesised list. */
+xf_type *xfy_parse_function_type(xfy_parser *p) {
+  xfs_mem *m = xfs_ctx_mem(p->ctx);
+  xfs_vec in = {0}, out = {0};
+  xf_type *res = NULL;
+  if (!xfy_parse_type_list_parens(p, &in))
+    goto done;
+  if (!xfy_expect(p, XFY_ARROW, "'->' in function type"))
+    goto done;
+  if (p->tok.kind == XFY_LPAREN) {
+    /* `(a) -> (b)` is a result list, unless it is itself a function type
+     * `(a) -> ((b) -> c)`: a parenthesised list followed by `->`. */
+    if (!xfy_parse_type_list_parens(p, &out))
+      goto done;
+    if (p->tok.kind == XFY_ARROW) {
+      xfy_error(p, "expected non-function type");
+      goto done;
+    }
+  } else {
+    xf_type *t = xfy_parse_type(p);
+    if (!t)
+      goto done;
+    if (!XFS_VEC_PUSH(m, &out, xf_type *, t)) {
+      xfy_error(p, "out of memory");
+      goto done;
+    }
+  }
+  res = xf_type_function(p->ctx, in.data, in.len, out.data, out.len);
+done:
+  xfs_vec_free(m, &in, sizeof(xf_type *));
+  xfs_vec_free(m, &out, sizeof(xf_type *));
+  return res;
+}
+
+/* Scans a balanced `<...>` body starting at `s` (which is '<'); returns the
+ * pointer after the matching '>' or NULL.  `->` does not close, strings are
+ * skipped whole. */
+const char *xfy_scan_balanced(const char *s, const char *end) {
+  char stack[256];
+  int depth = 0;
+  const char *q = s;
+  while (q < end) {
+    char c = *q++;
+    switch (c) {
+    case '<': case '(': case '[': case '{':
+      if (depth == (int)sizeof stack)
+        return NULL;
+      stack[depth++] = c == '<' ? '>' : c == '(' ? ')' : c == '[' ? ']' : '}';
+      break;
+    case '>': case ')': case ']': case '}':
+      if (depth == 0 || stack[depth - 1] != c)
+        return NULL;
+      if (--depth == 0)
+        return q;
+      break;
+    case '-':
+      if (q < end && *q == '>' && depth > 0 && stack[depth - 1] == '>' ) {
+        q++;
+      }
+      break;
+    case '"':
+      while (q < end && *q != '"') {
+        if (*q == '\\' && q + 1 < end)
+          q++;
+        if (*q == '\n')
+          return NULL;
+        q++;
+      }
+      if (q >= end)
+        return NULL;
+      q++;
+      break;
+    case 0:
+      return NULL;
+    default:
+      break;
+    }
+  }
+  return NULL;
+}
+
+/* Consumes raw text up to `e` (exclusive) as part of the current token run,
+ * keeping line counting right, then lexes the next token. */
+void xfy_skip_raw_to(xfy_parser *p, const char *e) {
+  const char *q = p->lx.cur;
+  uint32_t line = p->lx.line;
+  const char *ls = p->lx.line_start;
+  for (; q < e; q++) {
+    if (*q == '\n') {
+      line++;
+      ls = q + 1;
+    }
+  }
+  xfy_lex_reset(&p->lx, e, line, ls);
+  xfy_next(p);
+}
+
+/* The dialect namespaces mlir-opt 22 registers.  Types, attributes and ops
+ * of these dialects parse without -allow-unregistered-dialect even where
+ * xform does not model them (it keeps them as text / generic ops). */
+static const char *const upstream_dialects[] = {
+    "acc", "affine", "amdgpu", "amx", "arith", "arm_neon", "arm_sme", "arm_sve", "async",
+    "bufferization", "builtin", "cf", "complex", "dlti", "emitc", "func", "gpu", "index", "irdl",
+    "linalg", "llvm", "math", "memref", "ml_program", "mpi", "nvgpu", "nvvm", "omp", "pdl",
+    "pdl_interp", "ptr", "quant", "rocdl", "scf", "shape", "shard", "smt", "sparse_tensor",
+    "spirv", "tensor", "test", "test_dyn", "test_irdl_to_cpp", "tosa", "transform", "ub",
+    "vector", "wasmssa", "x86vector", "xegpu", "xevm", NULL};
+
+bool xfy_dialect_allowed(xfy_parser *p, const char *name, size_t len) {
+  if (p->allow_unregistered || xfi_dialect_known(p->ctx, name, len))
+    return true;
+  for (int i = 0; upstream_dialects[i]; i++)
+    if (strlen(upstream_dialects[i]) == len && memcmp(upstream_dialects[i], name, len) == 0)
+      return true;
+  return false;
+}
+
+/* `!alias`, or `!dialect.mnemonic<body>` / `!dialect<body>` kept as text. */
+static xf_type *parse_bang_type(xfy_parser *p) {
+  xfy_token t = p->tok;
+  const char *id = t.text + 1;
+  size_t idlen = t.len - 1;
+  const char *dot = memchr(id, '.', idlen);
+  bool body = p->lx.cur < p->lx.end && *p->lx.cur == '<';
+  if (!dot && !body) {
+    xf_type *ty = xfs_map_get(&p->type_aliases, t.text, t.len, xfs_hash_bytes(t.text, t.len, 0));
+    if (!ty) {
+      xfy_error_expected(p, "undefined symbol alias id '%.*s'", (int)idlen, id);
+      return NULL;
+    }
+    xfy_next(p);
+    return ty;
+  }
+  const char *end = t.text + t.len;
+  if (body) {
+    end = xfy_scan_balanced(p->lx.cur, p->lx.end);
+    if (!end) {
+      xfy_error_at(p, &t, "unbalanced '<' character in pretty dialect name");
+      return NULL;
+    }
+  }
+  size_t dlen = dot ? (size_t)(dot - id) : idlen;
+  if (!xfy_dialect_allowed(p, id, dlen)) {
+    xfy_error_at(p, &t, "dialect '%.*s' is unknown; use -allow-unregistered-dialect to accept its types",
+                 (int)dlen, id);
+    return NULL;
+  }
+  xf_type *ty = xf_type_opaque(p->ctx, id, (size_t)(end - id));
+  if (body)
+    xfy_skip_raw_to(p, end);
+  else
+    xfy_next(p);
+  if (!ty)
+    xfy_error(p, "out of memory");
+  return ty;
+}
+
+bool xfy_tok_starts_type(const xfy_parser *p) {
+  switch (p->tok.kind) {
+  case XFY_BANG_ID:
+  case XFY_LPAREN:
+    return true;
+  case XFY_BARE_ID: {
+    const char *s = p->tok.text;
+    size_t n = p->tok.len;
+    if ((n >= 2 && s[0] == 'i' && isdigit((unsigned char)s[1])) ||
+        (n >= 3 && (s[0] == 's' || s[0] == 'u') && s[1] == 'i' && isdigit((unsigned char)s[2])))
+      return true;
+    static const char *const kws[] = {"index", "none", "complex", "tuple", "vector",
+                                      "tensor", "memref", NULL};
+    for (int i = 0; kws[i]; i++)
+      if (xfy_tok_is(&p->tok, kws[i]))
+        return true;
+    return xfs_fsem_lookup(s, n) >= 0;
+  }
+  default:
+    return false;
+  }
+}
+
+static xf_type *parse_type_inner(xfy_parser *p) {
+  xfy_token t = p->tok;
+  switch (t.kind) {
+  case XFY_LPAREN:
+    return xfy_parse_function_type(p);
+  case XFY_BANG_ID:
+    return parse_bang_type(p);
+  case XFY_BARE_ID: {
+    xf_type *s = keyword_scalar(p, t.text, t.len);
+    if (p->failed)
+      return NULL;
+    if (s) {
+      xfy_next(p);
+      return s;
+    }
+    xfy_next(p);
+    if (xfy_tok_is(&t, "complex"))
+      return parse_complex(p);
+    if (xfy_tok_is(&t, "tuple"))
+      return parse_tuple(p);
+    if (xfy_tok_is(&t, "vector"))
+      return parse_vector(p);
+    if (xfy_tok_is(&t, "tensor"))
+      return parse_tensor(p);
+    if (xfy_tok_is(&t, "memref"))
+      return parse_memref(p);
+    xfy_error_at(p, &t, "expected non-function type");
+    return NULL;
+  }
+  default:
+    xfy_error_expected(p, "expected non-function type");
+    return NULL;
+  }
+}
+
+xf_type *xfy_parse_type(xfy_parser *p) {
+  if (p->failed)
+    return NULL;
+  if (++p->depth > XFY_MAX_DEPTH) {
+    xfy_error(p, "nesting of types, attributes and regions is deeper than %d levels",
+              XFY_MAX_DEPTH);
+    p->depth--;
+    return NULL;
+  }
+  xf_type *t = parse_type_inner(p);
+  p->depth--;
+  if (!t && !p->failed)
+    xfy_error(p, "out of memory");
+  return t;
+}
+
+bool xfy_parse_int64(xfy_parser *p, int64_t *out) {
+  if (p->tok.kind != XFY_INTEGER)
+    return xfy_error_expected(p, "expected integer value");
+  char buf[64];
+  if (p->tok.len >= sizeof buf)
+    return xfy_error(p, "integer value too large");
+  memcpy(buf, p->tok.text, p->tok.len);
+  buf[p->tok.len] = 0;
+  errno = 0;
+  char *endp;
+  unsigned long long v = strtoull(buf, &endp, 0);
+  if (errno || v > (unsigned long long)INT64_MAX)
+    return xfy_error(p, "integer value too large");
+  *out = (int64_t)v;
+  xfy_next(p);
+  return true;
+}

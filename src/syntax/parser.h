@@ -1,0 +1,88 @@
+/* parser.h — the syntax layer's parser state and the entry points that
+ * custom op parsers (dialects layer) use.
+ *
+ * One `xfy_parser` reads one buffer.  It holds the current token, the alias
+ * tables, the SSA name scopes and the block scopes.  The first error is
+ * reported through the context's diagnostics and sets `failed`; every parse
+ * function then returns false/NULL and callers unwind without reporting
+ * again.  Nesting of ops, types and attributes is bounded by XFY_MAX_DEPTH
+ * so that hostile input cannot exhaust the C stack.
+ */
+#ifndef XFORM_SRC_SYNTAX_PARSER_H
+#define XFORM_SRC_SYNTAX_PARSER_H
+
+#include "xform/syntax.h"
+#include "../ir/ir_impl.h"
+#include "lexer.h"
+
+enum { XFY_MAX_DEPTH = 1000 };
+
+typedef struct xfy_ssa_entry xfy_ssa_entry;
+typedef struct xfy_scope xfy_scope;
+typedef struct xfy_block_scope xfy_block_scope;
+
+typedef struct xfy_parser {
+  xf_context *ctx;         /* owner of everything created */
+  xfy_lexer lx;            /* the token stream */
+  xfy_token tok;           /* current token */
+  xfy_token prev;          /* previous token (for error placement) */
+  xf_ident *file;          /* buffer name for locations */
+  unsigned line_offset;    /* added to every line number */
+  bool allow_unregistered; /* -allow-unregistered-dialect */
+  bool failed;             /* an error has been reported */
+  unsigned depth;          /* current nesting depth */
+  xfs_map attr_aliases;    /* "#name" text -> xf_attr* */
+  xfs_map type_aliases;    /* "!name" text -> xf_type* */
+  xfy_scope *scope;        /* innermost isolated SSA scope */
+  xfy_block_scope *bscope; /* innermost region's block names */
+  xfs_vec region_defs;     /* stack of defined-name lists per open region */
+  xf_strbuf sbuf;          /* scratch for decoded strings */
+  xfs_arena *arena;        /* scratch arena for parse-time data */
+  xf_attr *resources;      /* file metadata (dialect_resources), kept as attrs */
+  xfs_map distinct;        /* input distinct id -> xf_attr* */
+} xfy_parser;
+
+/* Errors.  `xfy_error_at` reports at a token; `xfy_error_expected` reports
+ * "expected ..." errors where mlir-opt does (end of the previous token when
+ * the current one starts a line). */
+XFS_HIDDEN bool xfy_error_at(xfy_parser *p, const xfy_token *t, const char *fmt, ...)
+    XFS_PRINTF(3, 4);
+XFS_HIDDEN bool xfy_error(xfy_parser *p, const char *fmt, ...) XFS_PRINTF(2, 3);
+XFS_HIDDEN bool xfy_error_expected(xfy_parser *p, const char *fmt, ...) XFS_PRINTF(2, 3);
+XFS_HIDDEN xf_attr *xfy_tok_loc(xfy_parser *p, const xfy_token *t);
+
+/* Tokens. */
+XFS_HIDDEN void xfy_next(xfy_parser *p);
+static inline bool xfy_at(const xfy_parser *p, xfy_tok_kind k) { return p->tok.kind == k; }
+XFS_HIDDEN bool xfy_accept(xfy_parser *p, xfy_tok_kind k);
+XFS_HIDDEN bool xfy_expect(xfy_parser *p, xfy_tok_kind k, const char *what);
+XFS_HIDDEN bool xfy_accept_kw(xfy_parser *p, const char *kw);
+XFS_HIDDEN bool xfy_expect_kw(xfy_parser *p, const char *kw);
+
+/* Types and attributes. */
+XFS_HIDDEN xf_type *xfy_parse_type(xfy_parser *p);
+XFS_HIDDEN bool xfy_tok_starts_type(const xfy_parser *p);
+XFS_HIDDEN xf_type *xfy_parse_function_type(xfy_parser *p);
+/* Comma-separated types in parens, or a single type, into `out`. */
+XFS_HIDDEN bool xfy_parse_type_list_parens(xfy_parser *p, xfs_vec *out);
+XFS_HIDDEN xf_attr *xfy_parse_attr(xfy_parser *p, xf_type *type_hint);
+XFS_HIDDEN xf_attr *xfy_parse_dict(xfy_parser *p);
+XFS_HIDDEN xf_attr *xfy_parse_location(xfy_parser *p); /* after `loc` */
+/* An optional `loc(...)` after an op or argument; NULL if absent. */
+XFS_HIDDEN bool xfy_parse_trailing_loc(xfy_parser *p, xf_attr **loc);
+XFS_HIDDEN bool xfy_parse_int64(xfy_parser *p, int64_t *out);
+
+/* Raw-text helpers for bodies kept verbatim (dialect types/attributes). */
+XFS_HIDDEN const char *xfy_scan_balanced(const char *s, const char *end);
+XFS_HIDDEN void xfy_skip_raw_to(xfy_parser *p, const char *e);
+XFS_HIDDEN bool xfy_error_at_ptr(xfy_parser *p, const char *ptr, const char *fmt, ...)
+    XFS_PRINTF(3, 4);
+XFS_HIDDEN bool xfy_dialect_allowed(xfy_parser *p, const char *name, size_t len);
+XFS_HIDDEN xf_attr *xfy_distinct_for_id(xfy_parser *p, uint64_t id, xf_attr *ref);
+
+/* Ops. */
+XFS_HIDDEN xf_op *xfy_parse_custom(xfy_parser *p, const xf_op_info *info, xf_ident *name,
+                                   const xfy_token *start);
+XFS_HIDDEN xf_op *xfy_parse_top(xfy_parser *p);
+
+#endif /* XFORM_SRC_SYNTAX_PARSER_H */

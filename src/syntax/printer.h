@@ -1,0 +1,55 @@
+/* printer.h — the printer state shared by the generic printer and the
+ * dialects' custom printers.
+ *
+ * SSA names are computed before printing, as MLIR's SSANameState does, and
+ * kept in the `print_id` scratch field of values and blocks: values are
+ * numbered per region, each nested region continuing from the counters of
+ * its parent region *after* that region's own values were numbered; entry
+ * block arguments are `%argN`, other block arguments and results `%N`;
+ * blocks are `^bbN` by position in their region.  Affine maps and integer
+ * sets get `#map`/`#set` aliases in order of first appearance.
+ */
+#ifndef XFORM_SRC_SYNTAX_PRINTER_H
+#define XFORM_SRC_SYNTAX_PRINTER_H
+
+#include "xform/syntax.h"
+#include "../ir/ir_impl.h"
+
+/* print_id encoding for values. */
+#define XFY_NAME_ARG 0x80000000u   /* %argN */
+#define XFY_NAME_NONE 0xFFFFFFFFu  /* not numbered */
+
+typedef enum xfy_elide {
+  XFY_ELIDE_NEVER, /* always print `: type` */
+  XFY_ELIDE_MAY,   /* i64 integers and f64 floats drop their type */
+  XFY_ELIDE_MUST,  /* never print the type */
+} xfy_elide;
+
+typedef struct xfy_printer {
+  xf_context *ctx;
+  xf_strbuf *out;          /* destination */
+  xf_print_options opts;   /* flags */
+  unsigned indent;         /* current indentation (spaces) */
+  bool use_aliases;        /* #map aliases instead of inline maps */
+  xfs_ptrmap aliases;       /* attr pointer -> alias number + 1 (maps and sets counted apart) */
+  uint32_t nmaps, nsets;   /* aliases handed out */
+  xfs_vec alias_order;     /* xf_attr* in order of first use */
+  xfs_ptrmap distinct_ids;    /* distinct attr -> printed id + 1 */
+  uint32_t ndistinct;
+  xfs_vec resources;       /* xf_ident* handles of dense_resource seen */
+} xfy_printer;
+
+XFS_HIDDEN void xfy_print_type(xfy_printer *pr, xf_type *t);
+XFS_HIDDEN void xfy_print_attr(xfy_printer *pr, xf_attr *a, xfy_elide elide);
+XFS_HIDDEN void xfy_print_dict_body(xfy_printer *pr, xf_attr *dict);
+XFS_HIDDEN void xfy_print_escaped(xf_strbuf *b, const char *s, size_t n);
+XFS_HIDDEN void xfy_print_keyword_or_string(xf_strbuf *b, const char *s, size_t n);
+XFS_HIDDEN void xfy_print_value(xfy_printer *pr, xf_value *v);
+XFS_HIDDEN void xfy_print_block_name(xfy_printer *pr, xf_block *b);
+XFS_HIDDEN void xfy_print_region(xfy_printer *pr, xf_region *r, bool print_entry_args,
+                                 bool print_terminators);
+XFS_HIDDEN void xfy_print_loc(xfy_printer *pr, xf_attr *loc);
+static inline void xfy_puts(xfy_printer *pr, const char *s) { xfs_buf_puts(pr->out, s); }
+static inline void xfy_putc(xfy_printer *pr, char c) { xfs_buf_putc(pr->out, c); }
+
+#endif /* XFORM_SRC_SYNTAX_PRINTER_H */

@@ -1,0 +1,406 @@
+/* xform-interp.c — the command-line driver, mlir-opt compatible.
+ *
+ * Reads one input (file or `-`), optionally splits it on `// -----`, and for
+ * each chunk parses, verifies and prints the IR (later: runs the transform
+ * interpreter).  Diagnostics go to stderr in mlir-opt's format; with
+ * --verify-diagnostics they are checked against `expected-*` comments
+ * instead.  Output goes to stdout or to `-o FILE`, which is written to a
+ * temporary file and renamed only when the whole run succeeds, so a failed
+ * run never leaves a partial or stale output file.
+ *
+ * Exit status, as mlir-opt: 0 on success, 1 on any failure (bad flags,
+ * unreadable input, parse/verify errors, failed expectations).
+ */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "xform/diag.h"
+#include "xform/syntax.h"
+#include "xform/verify.h"
+
+typedef struct options {
+  const char *input;          /* path or "-" */
+  const char *output;         /* path, "-" or NULL (stdout) */
+  const char *split_marker;   /* NULL: no split */
+  bool verify_diagnostics;    /* --verify-diagnostics */
+  bool only_expected;         /* --verify-diagnostics=only-expected */
+  bool allow_unregistered;    /* -allow-unregistered-dialect */
+  bool print_op_on_diag;      /* --mlir-print-op-on-diagnostic */
+  xf_print_options print;     /* printer flags */
+} options;
+
+static const char *prog = "xform-interp";
+
+/* ------------------------------------------------------------ flag table */
+
+typedef enum flag_kind { FLAG_BOOL, FLAG_VALUE, FLAG_OPT_VALUE } flag_kind;
+
+typedef struct flag {
+  const char *name;           /* spelling without leading dashes */
+  flag_kind kind;             /* takes a value? */
+  const char *help;           /* --help text */
+} flag;
+
+static const flag flags[] = {
+    {"allow-unregistered-dialect", FLAG_BOOL, "Allow operation with no registered dialects"},
+    {"help", FLAG_BOOL, "Display available options"},
+    {"mlir-print-debuginfo", FLAG_BOOL, "Print debug info in MLIR output"},
+    {"mlir-print-local-scope", FLAG_BOOL, "Print with local scope and inline information (eliding aliases for attributes, types, and locations)"},
+    {"mlir-print-op-generic", FLAG_BOOL, "Print the generic op form"},
+    {"mlir-print-op-on-diagnostic", FLAG_OPT_VALUE, "When a diagnostic is emitted on an operation, also print the operation as an attached note (default true)"},
+    {"o", FLAG_VALUE, "Output filename (default: stdout)"},
+    {"split-input-file", FLAG_OPT_VALUE, "Split the input file into chunks using the given or default marker ('// -----') and process each chunk independently"},
+    {"verify-diagnostics", FLAG_OPT_VALUE, "Check that emitted diagnostics match expected-* lines on the corresponding line ('all' or 'only-expected')"},
+    {"version", FLAG_BOOL, "Display the version of this program"},
+    {NULL, FLAG_BOOL, NULL},
+};
+
+static void print_help(void) {
+  printf("OVERVIEW: xform: MLIR Transform dialect interpreter (mlir-opt compatible)\n\n");
+  printf("USAGE: %s [options] <input file>\n\nOPTIONS:\n", prog);
+  for (const flag *f = flags; f->name; f++)
+    printf("  --%-32s - %s\n", f->name, f->help);
+}
+
+static bool parse_bool_value(const char *v, bool *out) {
+  if (!v || !strcmp(v, "true") || !strcmp(v, "1") || !strcmp(v, "TRUE")) {
+    *out = true;
+    return true;
+  }
+  if (!strcmp(v, "false") || !strcmp(v, "0") || !strcmp(v, "FALSE")) {
+    *out = false;
+    return true;
+  }
+  return false;
+}
+
+/* Applies one recognised flag; returns false (after a message) on a bad value. */
+static bool apply_flag(options *o, const flag *f, const char *value, int *exit_now) {
+  const char *n = f->name;
+  if (!strcmp(n, "help")) {
+    print_help();
+    *exit_now = 0;
+  } else if (!strcmp(n, "version")) {
+    printf("xform-interp version %s\n  (mlir-opt 22 compatible)\n", xf_version());
+    *exit_now = 0;
+  } else if (!strcmp(n, "allow-unregistered-dialect")) {
+    o->allow_unregistered = true;
+  } else if (!strcmp(n, "mlir-print-debuginfo")) {
+    o->print.debug_info = true;
+  } else if (!strcmp(n, "mlir-print-local-scope")) {
+    o->print.local_scope = true;
+  } else if (!strcmp(n, "mlir-print-op-generic")) {
+    o->print.generic = true;
+  } else if (!strcmp(n, "mlir-print-op-on-diagnostic")) {
+    if (!parse_bool_value(value, &o->print_op_on_diag)) {
+      fprintf(stderr, "%s: for the --mlir-print-op-on-diagnostic option: '%s' is invalid value for boolean argument! Try 0 or 1\n", prog, value);
+      return false;
+    }
+  } else if (!strcmp(n, "o")) {
+    o->output = value;
+  } else if (!strcmp(n, "split-input-file")) {
+    o->split_marker = value && *value ? value : "// -----";
+  } else if (!strcmp(n, "verify-diagnostics")) {
+    o->verify_diagnostics = true;
+    if (value && !strcmp(value, "only-expected")) {
+      o->only_expected = true;
+    } else if (value && strcmp(value, "all") != 0) {
+      fprintf(stderr, "%s: for the --verify-diagnostics option: Cannot find option named '%s'!\n", prog, value);
+      return false;
+    }
+  }
+  return true;
+}
+
+/* Parses argv like LLVM's cl: `-x`, `--x`, `--x=v`, `-o v`. */
+static bool parse_args(int argc, char **argv, options *o, int *exit_now) {
+  for (int i = 1; i < argc; i++) {
+    const char *a = argv[i];
+    if (a[0] != '-' || !a[1]) {
+      if (o->input) {
+        fprintf(stderr, "%s: Too many positional arguments specified!\nCan specify at most 1 positional arguments: See: %s --help\n", prog, argv[0]);
+        return false;
+      }
+      o->input = a;
+      continue;
+    }
+    const char *name = a + (a[1] == '-' ? 2 : 1);
+    const char *eq = strchr(name, '=');
+    size_t nlen = eq ? (size_t)(eq - name) : strlen(name);
+    const flag *f = flags;
+    for (; f->name; f++)
+      if (strlen(f->name) == nlen && !strncmp(f->name, name, nlen))
+        break;
+    if (!f->name) {
+      fprintf(stderr, "%s: Unknown command line argument '%s'.  Try: '%s --help'\n", prog, a, argv[0]);
+      return false;
+    }
+    const char *value = eq ? eq + 1 : NULL;
+    if (f->kind == FLAG_BOOL && value && strcmp(f->name, "help") && strcmp(f->name, "version")) {
+      bool b;
+      if (!parse_bool_value(value, &b)) {
+        fprintf(stderr, "%s: for the --%s option: '%s' is invalid value for boolean argument! Try 0 or 1\n", prog, f->name, value);
+        return false;
+      }
+      if (!b)
+        continue;
+    }
+    if (f->kind == FLAG_VALUE && !value) {
+      if (i + 1 >= argc) {
+        fprintf(stderr, "%s: for the -%s option: requires a value!\n", prog, f->name);
+        return false;
+      }
+      value = argv[++i];
+    }
+    if (!apply_flag(o, f, value, exit_now))
+      return false;
+    if (*exit_now >= 0)
+      return true;
+  }
+  if (!o->input)
+    o->input = "-";
+  return true;
+}
+
+/* --------------------------------------------------------------- input */
+
+static char *read_all(FILE *f, size_t *len) {
+  size_t cap = 1 << 16, n = 0;
+  char *buf = malloc(cap);
+  if (!buf)
+    return NULL;
+  for (;;) {
+    if (n == cap) {
+      char *nb = realloc(buf, cap *= 2);
+      if (!nb) {
+        free(buf);
+        return NULL;
+      }
+      buf = nb;
+    }
+    size_t r = fread(buf + n, 1, cap - n, f);
+    n += r;
+    if (r == 0)
+      break;
+  }
+  if (ferror(f)) {
+    free(buf);
+    return NULL;
+  }
+  *len = n;
+  return buf;
+}
+
+static char *read_input(const char *path, size_t *len) {
+  if (!strcmp(path, "-"))
+    return read_all(stdin, len);
+  FILE *f = fopen(path, "rb");
+  if (!f)
+    return NULL;
+  char *buf = read_all(f, len);
+  fclose(f);
+  return buf;
+}
+
+/* ------------------------------------------------------------- handlers */
+
+/* Prints reported diagnostics to stderr in mlir-opt's format. */
+static bool print_diag(const xf_diag *d, void *user) {
+  xf_context *ctx = user;
+  xf_strbuf b;
+  xf_strbuf_init(&b, ctx);
+  if (xf_diag_render(ctx, d, &b) == XF_OK && b.len)
+    fwrite(b.data, 1, b.len, stderr);
+  xf_strbuf_free(&b);
+  return true;
+}
+
+/* ------------------------------------------------------------- chunks */
+
+typedef struct chunk {
+  const char *text;           /* start inside the input */
+  size_t len;
+  unsigned line_offset;       /* lines before the chunk */
+} chunk;
+
+/* Splits on lines holding `marker`; each chunk starts after the marker. */
+static size_t split_chunks(const char *text, size_t len, const char *marker, chunk **out) {
+  size_t cap = 8, n = 0;
+  chunk *cs = malloc(cap * sizeof *cs);
+  if (!cs)
+    return 0;
+  size_t mlen = strlen(marker), start = 0;
+  unsigned line = 0, start_line = 0;
+  size_t pos = 0;
+  while (pos <= len) {
+    size_t eol = pos;
+    while (eol < len && text[eol] != '\n')
+      eol++;
+    const char *hit = NULL;
+    for (size_t k = pos; k + mlen <= eol; k++)
+      if (!memcmp(text + k, marker, mlen)) {
+        hit = text + k;
+        break;
+      }
+    if (hit) {
+      if (n == cap) {
+        chunk *nc = realloc(cs, (cap *= 2) * sizeof *cs);
+        if (!nc) {
+          free(cs);
+          return 0;
+        }
+        cs = nc;
+      }
+      cs[n].text = text + start;
+      cs[n].len = (size_t)(hit - (text + start));
+      cs[n].line_offset = start_line;
+      n++;
+      start = (size_t)(hit - text) + mlen;
+      start_line = line;
+    }
+    if (eol >= len)
+      break;
+    pos = eol + 1;
+    line++;
+  }
+  if (n == cap) {
+    chunk *nc = realloc(cs, (cap + 1) * sizeof *cs);
+    if (!nc) {
+      free(cs);
+      return 0;
+    }
+    cs = nc;
+  }
+  cs[n].text = text + start;
+  cs[n].len = len - start;
+  cs[n].line_offset = start_line;
+  n++;
+  *out = cs;
+  return n;
+}
+
+/* Parses, verifies and prints one chunk into `out`.  True on success. */
+static bool process_chunk(xf_context *ctx, const options *o, const chunk *c, xf_strbuf *out) {
+  xf_parse_options po;
+  memset(&po, 0, sizeof po);
+  po.allow_unregistered_dialect = o->allow_unregistered;
+  po.line_offset = c->line_offset;
+  xf_op *top = xf_parse(ctx, o->input, c->text, c->len, &po);
+  if (!top)
+    return false;
+  if (xf_verify(top) != XF_OK)
+    return false;
+  if (xf_print_module(top, &o->print, out) != XF_OK) {
+    fprintf(stderr, "%s: out of memory while printing\n", prog);
+    return false;
+  }
+  return true;
+}
+
+/* Writes `data` to `path` atomically: temp file, then rename. */
+static bool write_output(const char *path, const char *data, size_t len) {
+  if (!path || !strcmp(path, "-")) {
+    fwrite(data, 1, len, stdout);
+    return fflush(stdout) == 0;
+  }
+  size_t n = strlen(path) + 32;
+  char *tmp = malloc(n);
+  if (!tmp)
+    return false;
+  snprintf(tmp, n, "%s.tmp%ld", path, (long)getpid());
+  FILE *f = fopen(tmp, "wb");
+  bool ok = f && fwrite(data, 1, len, f) == len;
+  if (f && fclose(f) != 0)
+    ok = false;
+  if (ok && rename(tmp, path) != 0)
+    ok = false;
+  if (!ok) {
+    remove(tmp);
+    fprintf(stderr, "%s: cannot write '%s': %s\n", prog, path, strerror(errno));
+  }
+  free(tmp);
+  return ok;
+}
+
+static int run(const options *o, const char *text, size_t len) {
+  xf_context *ctx = xf_context_create(NULL);
+  if (!ctx) {
+    fprintf(stderr, "%s: out of memory\n", prog);
+    return 1;
+  }
+  xf_context_set_print_op_on_diagnostic(ctx, o->print_op_on_diag && !o->verify_diagnostics);
+  xf_diag_handler_id hid = xf_diag_push_handler(ctx, print_diag, ctx);
+  xf_diag_verifier *ver = NULL;
+  if (o->verify_diagnostics) {
+    ver = xf_diag_verifier_create(ctx, o->input, text, len, 0, o->only_expected);
+    if (!ver) {
+      fprintf(stderr, "%s: out of memory\n", prog);
+      xf_context_destroy(ctx);
+      return 1;
+    }
+  }
+  chunk single = {text, len, 0}, *chunks = &single;
+  size_t nchunks = 1;
+  if (o->split_marker) {
+    nchunks = split_chunks(text, len, o->split_marker, &chunks);
+    if (!nchunks) {
+      fprintf(stderr, "%s: out of memory\n", prog);
+      xf_context_destroy(ctx);
+      return 1;
+    }
+  }
+  xf_strbuf out;
+  xf_strbuf_init(&out, ctx);
+  bool ok = true;
+  for (size_t i = 0; i < nchunks; i++) {
+    if (i)
+      xf_strbuf_append(&out, "// -----\n", 9);
+    if (!process_chunk(ctx, o, &chunks[i], &out))
+      ok = false;
+  }
+  if (ver) {
+    xf_strbuf rep;
+    xf_strbuf_init(&rep, ctx);
+    xf_status vs = xf_diag_verifier_finish(ver, &rep);
+    if (rep.len)
+      fwrite(rep.data, 1, rep.len, stderr);
+    xf_strbuf_free(&rep);
+    /* Under --verify-diagnostics, the run's success is the verifier's. */
+    ok = vs == XF_OK;
+  }
+  if (ok)
+    ok = write_output(o->output, out.data ? out.data : "", out.len);
+  else if (o->output && strcmp(o->output, "-"))
+    remove(o->output);
+  xf_strbuf_free(&out);
+  if (chunks != &single)
+    free(chunks);
+  xf_diag_pop_handler(ctx, hid);
+  xf_context_destroy(ctx);
+  return ok ? 0 : 1;
+}
+
+int main(int argc, char **argv) {
+  options o;
+  memset(&o, 0, sizeof o);
+  o.print_op_on_diag = true;
+  int exit_now = -1;
+  if (!parse_args(argc, argv, &o, &exit_now))
+    return 1;
+  if (exit_now >= 0)
+    return exit_now;
+  size_t len = 0;
+  char *text = read_input(o.input, &len);
+  if (!text) {
+    fprintf(stderr, "%s: cannot open input file '%s': %s\n", prog, o.input, strerror(errno));
+    if (o.output && strcmp(o.output, "-"))
+      remove(o.output);
+    return 1;
+  }
+  int rc = run(&o, text, len);
+  free(text);
+  return rc;
+}

@@ -1,0 +1,48 @@
+# -*- Python -*-
+# lit configuration for xform's own file tests (test/lit, conventions in test/lit/README.md).
+#
+# Loaded through the site config that CMake generates in <build>/test/lit.site.cfg.py, which
+# sets config.xform_interp, config.llvm_tools_dir, config.xform_obj_root, config.xform_sanitize.
+# Tests live in test/lit; scratch output (%t, Output/ dirs) goes to <build>/test.
+#
+# Substitutions: %xform and %xform-interp (the built xform-interp; override with
+# `--param xform_interp=PATH`), %mlir-opt (the LLVM 22 reference, REQUIRES: mlir-opt), and
+# lit's standard %s %S %t %p (%T is gone in lit 22: use %t.d or split-file).
+# Features: mlir-opt (the reference is installed), asan (sanitizer build).
+import os
+
+import lit.formats
+
+if not hasattr(config, "xform_interp"):
+    lit_config.fatal(
+        "test/lit.cfg.py must be loaded through the generated site config: "
+        "configure with cmake, then run `lit -sv <build>/test` or `ctest --test-dir <build>`")
+
+config.name = "xform"
+config.test_format = lit.formats.ShTest(execute_external=False)
+config.suffixes = [".mlir"]
+# Inputs/ folders hold files that tests read, not tests.
+config.excludes = ["Inputs", "Output", "README.md"]
+config.test_source_root = os.path.join(os.path.dirname(os.path.abspath(__file__)), "lit")
+config.test_exec_root = os.path.join(config.xform_obj_root, "test")
+
+xform = lit_config.params.get("xform_interp", config.xform_interp)
+if not os.path.exists(xform):
+    lit_config.fatal("xform-interp not found at %s: build it first (cmake --build <build>)" % xform)
+
+# lit applies substitutions in order as regular expressions: longest name first, since
+# %xform is a prefix of %xform-interp.
+config.substitutions.append(("%xform-interp", xform))
+config.substitutions.append(("%xform", xform))
+
+mlir_opt = os.path.join(config.llvm_tools_dir, "mlir-opt")
+if os.path.exists(mlir_opt):
+    config.available_features.add("mlir-opt")
+    config.substitutions.append(("%mlir-opt", mlir_opt))
+
+if config.xform_sanitize:
+    config.available_features.add("asan")
+
+# FileCheck, not, split-file (and mlir-opt) from LLVM_TOOLS_DIR come first on PATH.
+config.environment["PATH"] = os.pathsep.join(
+    [config.llvm_tools_dir, os.environ.get("PATH", "/usr/bin:/bin")])
