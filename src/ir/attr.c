@@ -201,6 +201,10 @@ xf_attr *xfi_attr_opaque(xf_context *ctx, const char *text, size_t len) {
   return bytes_attr(ctx, XF_ATTR_OPAQUE, text, len, NULL);
 }
 
+xf_attr *xfi_attr_opaque_typed(xf_context *ctx, const char *text, size_t len, xf_type *type) {
+  return bytes_attr(ctx, XF_ATTR_OPAQUE, text, len, type);
+}
+
 xf_attr *xfi_attr_loc_opaque(xf_context *ctx, const char *text, size_t len) {
   return bytes_attr(ctx, XF_ATTR_LOC_OPAQUE, text, len, NULL);
 }

@@ -283,6 +283,9 @@ XFS_HIDDEN xf_attr *xfi_attr_integer_set(xf_context *ctx, unsigned dims, unsigne
 XFS_HIDDEN xf_attr *xfi_attr_integer_words(xf_context *ctx, xf_type *type, const uint64_t *w);
 XFS_HIDDEN xf_attr *xfi_attr_float_bits(xf_context *ctx, xf_type *type, const uint64_t bits[2]);
 XFS_HIDDEN xf_attr *xfi_attr_opaque(xf_context *ctx, const char *text, size_t len);
+/* An opaque dialect attribute with a trailing `: type` (`#smt.bv<1> : !smt.bv<32>`). */
+XFS_HIDDEN xf_attr *xfi_attr_opaque_typed(xf_context *ctx, const char *text, size_t len,
+                                          xf_type *type);
 XFS_HIDDEN xf_attr *xfi_attr_loc_opaque(xf_context *ctx, const char *text, size_t len);
 XFS_HIDDEN xf_attr *xfi_attr_file_range(xf_context *ctx, xf_ident *file, unsigned line,
                                         unsigned col, unsigned eline, unsigned ecol);

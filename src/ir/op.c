@@ -126,7 +126,7 @@ xf_op *xf_op_create(xf_context *ctx, const xf_op_state *st) {
   op->info = xfi_lookup_op_info(ctx, st->name);
   op->ctx = ctx;
   op->loc = st->loc ? st->loc : ctx->a_unknown_loc;
-  op->props = nonempty_dict(st->properties);
+  op->props = st->properties; /* an empty `<{}>` of an unregistered op prints back */
   op->attrs = nonempty_dict(st->attrs);
   op->nops = (uint32_t)st->num_operands;
   op->nres = (uint32_t)st->num_results;

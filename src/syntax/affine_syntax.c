@@ -39,30 +39,43 @@ typedef xf_affine_expr expr;
 /* ------------------------------------------------------------------ lexer */
 
 typedef enum tok_kind {
-  T_EOF,
-  T_ERROR,     /* lexical error (already recorded) */
-  T_ID,        /* bare identifier, integer type or ordinary keyword */
-  T_FLOORDIV,  /* keywords with a role in expressions */
-  T_CEILDIV,
-  T_MOD,
-  T_SYMBOL,
-  T_INT,       /* decimal or hex integer */
-  T_FLOAT,
-  T_PERCENT,   /* %ssa-name */
-  T_LPAREN, T_RPAREN, T_LSQUARE, T_RSQUARE, T_COMMA, T_ARROW, T_COLON,
-  T_PLUS, T_MINUS, T_STAR, T_GREATER, T_LESS, T_EQUAL,
-  T_OTHER,     /* any other valid MLIR token */
+  T_EOF,      /* end of the buffer */
+  T_ERROR,    /* lexical error (already recorded) */
+  T_ID,       /* bare identifier, integer type or ordinary keyword */
+  T_FLOORDIV, /* `floordiv` */
+  T_CEILDIV,  /* `ceildiv` */
+  T_MOD,      /* `mod` */
+  T_SYMBOL,   /* `symbol` */
+  T_INT,      /* decimal or hex integer */
+  T_FLOAT,    /* float literal */
+  T_PERCENT,  /* %ssa-name */
+  T_LPAREN,   /* ( */
+  T_RPAREN,   /* ) */
+  T_LSQUARE,  /* [ */
+  T_RSQUARE,  /* ] */
+  T_COMMA,    /* , */
+  T_ARROW,    /* -> */
+  T_COLON,    /* : */
+  T_PLUS,     /* + */
+  T_MINUS,    /* - */
+  T_STAR,     /* * */
+  T_GREATER,  /* > */
+  T_LESS,     /* < */
+  T_EQUAL,    /* = */
+  T_OTHER,    /* any other valid MLIR token */
 } tok_kind;
 
 /* A dimension or symbol name bound in the identifier lists. */
 typedef struct name_entry {
-  const char *s;         /* spelling in the buffer */
-  size_t len;
-  expr *e;               /* d<i> or s<i> */
+  const char *s; /* spelling in the buffer */
+  size_t len;    /* its length */
+  expr *e;       /* d<i> or s<i> */
 } name_entry;
 
+/* Parser state: the lexer position, the current token, the first error
+ * and the names bound so far. */
 typedef struct ap {
-  xf_context *ctx;
+  xf_context *ctx;       /* owner of everything built */
   const char *begin;     /* start of the text handed in (error back-up limit) */
   const char *end;       /* end of the buffer */
   const char *cur;       /* next character to lex */
@@ -70,10 +83,10 @@ typedef struct ap {
   const char *ts;        /* its start */
   size_t tl;             /* its length */
   const char *prev_end;  /* end of the last consumed token */
-  const char *err_pos;   /* first error, or NULL message */
-  const char *err_msg;
-  xfs_vec names;         /* name_entry */
-  unsigned ndims, nsyms;
+  const char *err_pos;   /* position of the first error */
+  const char *err_msg;   /* its message, NULL while there is none */
+  xfs_vec names;         /* name_entry of every bound dim and symbol */
+  unsigned ndims, nsyms; /* dims and symbols bound so far */
 } ap;
 
 /* Records an error unless one is already recorded. */
@@ -113,19 +126,26 @@ static void error_wrong_token(ap *P, const char *msg) {
 }
 
 static bool at(const ap *P, const char *p, char c) { return p < P->end && *p == c; }
-static bool is_digit_at(const ap *P, const char *p) { return p < P->end && isdigit((unsigned char)*p); }
-static bool is_xdigit_at(const ap *P, const char *p) { return p < P->end && isxdigit((unsigned char)*p); }
-static bool is_alpha_at(const ap *P, const char *p) { return p < P->end && isalpha((unsigned char)*p); }
+static bool is_digit_at(const ap *P, const char *p) {
+  return p < P->end && isdigit((unsigned char)*p);
+}
+static bool is_xdigit_at(const ap *P, const char *p) {
+  return p < P->end && isxdigit((unsigned char)*p);
+}
+static bool is_alpha_at(const ap *P, const char *p) {
+  return p < P->end && isalpha((unsigned char)*p);
+}
 /* Identifier continuation characters: [a-zA-Z0-9_$.] */
 static bool is_id_char_at(const ap *P, const char *p) {
   return p < P->end && (isalnum((unsigned char)*p) || *p == '_' || *p == '$' || *p == '.');
 }
 
-/* Skips blanks and `//` comments from P->cur. */
+/* Skips blanks, NUL bytes (MLIR ignores them inside a buffer) and `//`
+ * comments from P->cur. */
 static void skip_blanks(ap *P) {
   while (P->cur < P->end) {
     char c = *P->cur;
-    if (c == ' ' || c == '\t' || c == '\n' || c == '\r') {
+    if (c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == 0) {
       P->cur++;
     } else if (c == '/' && at(P, P->cur + 1, '/')) {
       while (P->cur < P->end && *P->cur != '\n' && *P->cur != '\r')
@@ -168,7 +188,8 @@ static void lex_number(ap *P) {
   while (is_digit_at(P, q))
     q++;
   if (at(P, q, 'e') || at(P, q, 'E')) {
-    if (is_digit_at(P, q + 1) || ((at(P, q + 1, '-') || at(P, q + 1, '+')) && is_digit_at(P, q + 2))) {
+    if (is_digit_at(P, q + 1) ||
+        ((at(P, q + 1, '-') || at(P, q + 1, '+')) && is_digit_at(P, q + 2))) {
       q += 2;
       while (is_digit_at(P, q))
         q++;
@@ -179,7 +200,10 @@ static void lex_number(ap *P) {
 
 /* Lexes a bare identifier or keyword starting at P->ts. */
 static void lex_identifier(ap *P) {
-  static const struct { const char *kw; tok_kind k; } roles[] = {
+  static const struct {
+    const char *kw;
+    tok_kind k;
+  } roles[] = {
       {"floordiv", T_FLOORDIV}, {"ceildiv", T_CEILDIV}, {"mod", T_MOD}, {"symbol", T_SYMBOL}};
   const char *q = P->ts + 1;
   while (is_id_char_at(P, q))
@@ -219,7 +243,8 @@ static void lex_at_identifier(ap *P) {
   if (at(P, q, '"'))
     return lex_string(P, q, T_OTHER);
   if (!is_alpha_at(P, q) && !at(P, q, '_'))
-    return lex_error(P, q < P->end ? q : P->end, "@ identifier expected to start with letter or '_'");
+    return lex_error(P, q < P->end ? q : P->end,
+                     "@ identifier expected to start with letter or '_'");
   while (is_id_char_at(P, q))
     q++;
   form(P, T_OTHER, q);
@@ -272,7 +297,8 @@ static void lex(ap *P) {
     return lex_identifier(P);
   switch (c) {
   case '-':
-    return form(P, at(P, P->ts + 1, '>') ? T_ARROW : T_MINUS, P->ts + (at(P, P->ts + 1, '>') ? 2 : 1));
+    return form(P, at(P, P->ts + 1, '>') ? T_ARROW : T_MINUS,
+                P->ts + (at(P, P->ts + 1, '>') ? 2 : 1));
   case '.':
     if (at(P, P->ts + 1, '.') && at(P, P->ts + 2, '.'))
       return form(P, T_OTHER, P->ts + 3);
@@ -353,8 +379,9 @@ static expr *high_bin(ap *P, high_op op, expr *l, expr *r, const char *loc) {
   static const xfi_affine_kind kinds[] = {XFI_AFF_ADD, XFI_AFF_MUL, XFI_AFF_FLOORDIV,
                                           XFI_AFF_CEILDIV, XFI_AFF_MOD};
   if (op == H_MUL && !is_symbolic(l) && !is_symbolic(r)) {
-    error_at(P, loc, "non-affine expression: at least one of the multiply operands has to be "
-                     "either a constant or symbolic");
+    error_at(P, loc,
+             "non-affine expression: at least one of the multiply operands has to be "
+             "either a constant or symbolic");
     return NULL;
   }
   if (op != H_MUL && !is_symbolic(r)) {
@@ -428,8 +455,9 @@ static expr *parse_integer(ap *P) {
   uint64_t v = 0;
   bool hex = P->tl > 1 && P->ts[1] == 'x', ok = true;
   for (size_t i = hex ? 2 : 0; i < P->tl && ok; i++) {
-    unsigned d = isdigit((unsigned char)P->ts[i]) ? (unsigned)(P->ts[i] - '0')
-                                                  : (unsigned)(tolower((unsigned char)P->ts[i]) - 'a' + 10);
+    unsigned d = isdigit((unsigned char)P->ts[i])
+                     ? (unsigned)(P->ts[i] - '0')
+                     : (unsigned)(tolower((unsigned char)P->ts[i]) - 'a' + 10);
     unsigned base = hex ? 16 : 10;
     ok = v <= (UINT64_MAX - d) / base;
     v = v * base + d;
@@ -611,8 +639,8 @@ static bool parse_id_lists(ap *P) {
 
 /* Collected results or constraints. */
 typedef struct collect {
-  xfs_vec exprs;         /* expr* */
-  xfs_vec eqs;           /* bool, constraints only */
+  xfs_vec exprs; /* expr* */
+  xfs_vec eqs;   /* bool, constraints only */
 } collect;
 
 static bool push_expr(ap *P, collect *c, expr *e, bool with_eq, bool eq) {
@@ -676,8 +704,7 @@ static xf_attr *parse_after_ids(ap *P, collect *c) {
     bool t = true;
     return zero ? xfi_attr_integer_set(P->ctx, P->ndims, P->nsyms, &zero, &t, 1) : NULL;
   }
-  return xfi_attr_integer_set(P->ctx, P->ndims, P->nsyms, c->exprs.data, c->eqs.data,
-                              c->exprs.len);
+  return xfi_attr_integer_set(P->ctx, P->ndims, P->nsyms, c->exprs.data, c->eqs.data, c->exprs.len);
 }
 
 /* What the caller accepts. */
@@ -706,7 +733,8 @@ static const char *run(xf_context *ctx, const char *p, const char *end, want w, 
   else if (a && w == WANT_SET && a->kind != XF_ATTR_INTEGER_SET)
     error_at(&P, start, "expected IntegerSet, but got AffineMap");
   else if (a && close && P.tk != T_GREATER)
-    error_wrong_token(&P, w == WANT_SET ? "expected '>' in integer set" : "expected '>' in affine map");
+    error_wrong_token(&P,
+                      w == WANT_SET ? "expected '>' in integer set" : "expected '>' in affine map");
   else if (a)
     ret = close ? P.ts + 1 : P.prev_end;
   xfs_mem *m = xfs_ctx_mem(ctx);
@@ -724,8 +752,8 @@ const char *xfy_parse_affine_map(xf_context *ctx, const char *p, const char *end
   return run(ctx, p, end, WANT_MAP, true, out, err_pos, err_msg);
 }
 
-const char *xfy_parse_integer_set(xf_context *ctx, const char *p, const char *end,
-                                  xf_attr **out, const char **err_pos, const char **err_msg) {
+const char *xfy_parse_integer_set(xf_context *ctx, const char *p, const char *end, xf_attr **out,
+                                  const char **err_pos, const char **err_msg) {
   return run(ctx, p, end, WANT_SET, true, out, err_pos, err_msg);
 }
 
@@ -753,7 +781,7 @@ typedef struct pr {
   xf_strbuf *b;          /* output */
   xfy_affine_namer name; /* dim/symbol namer or NULL for d<i>/s<i> */
   void *user;
-  bool ok;               /* every write succeeded */
+  bool ok; /* every write succeeded */
 } pr;
 
 static void put(pr *P, const char *s) { P->ok &= xfs_buf_puts(P->b, s); }

@@ -36,16 +36,14 @@ XFS_HIDDEN const char *xfy_parse_affine_map_body(xf_context *ctx, const char *p,
                                                  bool expect_close, xf_attr **out,
                                                  const char **err_pos, const char **err_msg);
 /* The integer-set counterpart of xfy_parse_affine_map_body. */
-XFS_HIDDEN const char *xfy_parse_integer_set_body(xf_context *ctx, const char *p,
-                                                  const char *end, bool expect_close,
-                                                  xf_attr **out, const char **err_pos,
-                                                  const char **err_msg);
+XFS_HIDDEN const char *xfy_parse_integer_set_body(xf_context *ctx, const char *p, const char *end,
+                                                  bool expect_close, xf_attr **out,
+                                                  const char **err_pos, const char **err_msg);
 /* Parses whichever of a map or set body follows (MLIR's
  * parseAffineMapOrIntegerSetReference), without a closing `>`. */
 XFS_HIDDEN const char *xfy_parse_affine_map_or_set_body(xf_context *ctx, const char *p,
                                                         const char *end, xf_attr **out,
-                                                        const char **err_pos,
-                                                        const char **err_msg);
+                                                        const char **err_pos, const char **err_msg);
 
 /* Writes `e` with dims as d<i> and symbols as s<i>.  False when the buffer
  * could not grow. */

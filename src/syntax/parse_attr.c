@@ -991,14 +991,19 @@ static xf_attr *parse_hash_attr(xfy_parser *p) {
                  (int)dlen, id);
     return NULL;
   }
-  xf_attr *a = xfi_attr_opaque(p->ctx, id, (size_t)(end - id));
+  const char *text = id;
+  size_t tlen = (size_t)(end - id);
   if (body)
     xfy_skip_raw_to(p, end);
   else
     xfy_next(p);
-  if (a && xfy_at(p, XFY_COLON) && false)
-    return a;
-  return a;
+  xf_type *type = NULL;
+  if (xfy_accept(p, XFY_COLON)) {
+    type = xfy_parse_type(p);
+    if (!type)
+      return NULL;
+  }
+  return type ? xfi_attr_opaque_typed(p->ctx, text, tlen, type) : xfi_attr_opaque(p->ctx, text, tlen);
 }
 
 static xf_attr *parse_keyword_attr(xfy_parser *p, xf_type *hint) {

@@ -980,6 +980,55 @@ static bool parse_alias_def(xfy_parser *p, bool is_type) {
   return true;
 }
 
+/* One `key: value` group of file metadata, `{ k: v, ... }` where each value
+ * is a nested group or a string/attribute; kept as a dictionary attribute. */
+static xf_attr *parse_metadata_group(xfy_parser *p, unsigned depth) {
+  if (depth > 8) {
+    xfy_error(p, "file metadata is nested too deeply");
+    return NULL;
+  }
+  if (!xfy_expect(p, XFY_LBRACE, "'{'"))
+    return NULL;
+  xfs_vec v = {0};
+  xf_attr *res = NULL;
+  if (!xfy_accept(p, XFY_RBRACE)) {
+    do {
+      xfy_token k = p->tok;
+      if (k.kind != XFY_BARE_ID && k.kind != XFY_STRING) {
+        xfy_error_expected(p, "expected identifier key for 'resource' entry");
+        goto out;
+      }
+      xf_ident *key;
+      if (k.kind == XFY_STRING) {
+        p->sbuf.len = 0;
+        if (!xfy_string_value(&k, &p->sbuf))
+          goto out;
+        key = xf_ident_get(p->ctx, p->sbuf.data ? p->sbuf.data : "", p->sbuf.len);
+      } else {
+        key = xf_ident_get(p->ctx, k.text, k.len);
+      }
+      xfy_next(p);
+      if (!xfy_expect(p, XFY_COLON, "':'"))
+        goto out;
+      xf_attr *val = p->tok.kind == XFY_LBRACE ? parse_metadata_group(p, depth + 1)
+                                               : xfy_parse_attr(p, NULL);
+      if (!val)
+        goto out;
+      xf_named_attr na = {key, val};
+      if (!key || !XFS_VEC_PUSH(pmem(p), &v, xf_named_attr, na)) {
+        xfy_error(p, "out of memory");
+        goto out;
+      }
+    } while (xfy_accept(p, XFY_COMMA));
+    if (!xfy_expect(p, XFY_RBRACE, "'}'"))
+      goto out;
+  }
+  res = xf_attr_dict(p->ctx, v.data, v.len);
+out:
+  xfs_vec_free(pmem(p), &v, sizeof(xf_named_attr));
+  return res;
+}
+
 /* `{-# key: {...}, ... #-}`: kept as a dictionary of dictionaries. */
 static bool parse_file_metadata(xfy_parser *p) {
   xfy_next(p);
@@ -994,14 +1043,9 @@ static bool parse_file_metadata(xfy_parser *p) {
     xfy_next(p);
     if (!xfy_expect(p, XFY_COLON, "':'"))
       goto out;
-    xfy_token vt = p->tok;
-    xf_attr *val = xfy_parse_attr(p, NULL);
+    xf_attr *val = parse_metadata_group(p, 0);
     if (!val)
       goto out;
-    if (val->kind != XF_ATTR_DICT) {
-      xfy_error_at(p, &vt, "expected '{'");
-      goto out;
-    }
     xf_named_attr na = {key, val};
     if (!XFS_VEC_PUSH(pmem(p), &top, xf_named_attr, na)) {
       xfy_error(p, "out of memory");

@@ -579,6 +579,7 @@ void xfy_print_attr(xfy_printer *pr, xf_attr *a, xfy_elide elide) {
   case XF_ATTR_DIALECT:
     xfy_putc(pr, '#');
     xfs_buf_put(pr->out, a->u.str, a->n);
+    print_type_suffix(pr, a->type, elide);
     return;
   case XF_ATTR_DISTINCT: print_distinct(pr, a); return;
   case XF_ATTR_LOC_UNKNOWN:

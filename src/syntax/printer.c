@@ -45,7 +45,7 @@ static void number_region(xf_region *r, uint32_t *nv, uint32_t *na) {
 }
 
 static bool push_regions(xf_context *ctx, xfs_vec *stack, xf_op *op, uint32_t nv, uint32_t na) {
-  for (uint32_t i = op->nreg; i-- > 0;) {
+  for (uint32_t i = 0; i < op->nreg; i++) {
     region_item it = {&op->regions[i], nv, na};
     if (!XFS_VEC_PUSH(xfs_ctx_mem(ctx), stack, region_item, it))
       return false;
@@ -54,16 +54,20 @@ static bool push_regions(xf_context *ctx, xfs_vec *stack, xf_op *op, uint32_t nv
 }
 
 /* Assigns print_id to every value and block under `root` (root's results
- * included). */
-static bool number_tree(xf_context *ctx, xf_op *root) {
+ * included).  Regions are taken from a LIFO stack as MLIR's SSANameState
+ * takes them; with `unique` (generic form) the counters run on across
+ * regions instead of restarting from the parent region's. */
+static bool number_tree(xf_context *ctx, xf_op *root, bool unique) {
   xfs_vec stack = {0};
   uint32_t nv = 0, na = 0;
   number_results(root, &nv);
   bool ok = push_regions(ctx, &stack, root, nv, na);
   while (ok && stack.len) {
     region_item it = XFS_VEC_AT(&stack, region_item, --stack.len);
-    nv = it.next_value;
-    na = it.next_arg;
+    if (!unique) {
+      nv = it.next_value;
+      na = it.next_arg;
+    }
     number_region(it.r, &nv, &na);
     for (xf_block *b = it.r->first; ok && b; b = b->next)
       for (xf_op *op = b->first; ok && op; op = op->next)
@@ -128,10 +132,7 @@ static void print_pred_comment(xfy_printer *pr, xf_block *b) {
   if (preds.len == 0) {
     xfy_puts(pr, "  // no predecessors");
   } else {
-    bool single = true;
-    for (size_t i = 1; i < preds.len; i++)
-      single &= XFS_VEC_AT(&preds, xf_block *, i) == XFS_VEC_AT(&preds, xf_block *, 0);
-    if (single) {
+    if (preds.len == 1) {
       xfy_puts(pr, "  // pred: ");
       xfy_print_block_name(pr, XFS_VEC_AT(&preds, xf_block *, 0));
     } else {
@@ -359,7 +360,7 @@ static void install_hooks(xf_context *ctx);
 xf_status xf_print_module(xf_op *op, const xf_print_options *opts, xf_strbuf *out) {
   xf_context *ctx = op->ctx;
   install_hooks(ctx);
-  if (!number_tree(ctx, op))
+  if (!number_tree(ctx, op, opts && opts->generic))
     return XF_NOMEM;
   xf_strbuf body;
   xf_strbuf_init(&body, ctx);
@@ -391,7 +392,7 @@ static xf_op *numbering_root(xf_op *op) {
 xf_status xf_print_op(xf_op *op, const xf_print_options *opts, xf_strbuf *out) {
   xf_context *ctx = op->ctx;
   install_hooks(ctx);
-  if (!number_tree(ctx, numbering_root(op)))
+  if (!number_tree(ctx, numbering_root(op), opts && opts->generic))
     return XF_NOMEM;
   xfy_printer pr;
   printer_init(&pr, ctx, out, opts);

@@ -577,6 +577,29 @@ def c_str(s):
     return "\n    ".join(out)
 
 
+LONG = 4000  # ISO C only guarantees 4095-character string literals
+
+
+def emit_table(f, name, rows):
+    """rows: (type, lit, expect); literals longer than LONG are emitted as a
+    NULL-terminated array of chunks referenced through the `parts` field."""
+    parts = []
+    for i, (t, lit, exp) in enumerate(rows):
+        if len(lit) > LONG:
+            f.write("static const char *const %s_part%d[] = {\n" % (name, i))
+            for j in range(0, len(lit), 2000):
+                f.write("  %s,\n" % c_str(lit[j:j + 2000]))
+            f.write("  0};\n")
+            parts.append(i)
+    f.write("static const struct numeric_case %s[] = {\n" % name)
+    for i, (t, lit, exp) in enumerate(rows):
+        if i in parts:
+            f.write("  {%s, 0, %s, %s_part%d},\n" % (c_str(t), c_str(exp), name, i))
+        else:
+            f.write("  {%s, %s, %s, 0},\n" % (c_str(t), c_str(lit), c_str(exp)))
+    f.write("};\n\n")
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--mlir-opt", default=MLIR_OPT)
@@ -603,15 +626,12 @@ def main():
                 " * numeric_cases: {MLIR type, attribute literal, what mlir-opt (LLVM 22)\n"
                 " *   prints for the value, or \"error: <message>\" if it rejects it}.\n"
                 " * numeric_dec_cases: {float type, decimal text, correctly rounded bits\n"
-                " *   from an exact rational model of APFloat::convertFromString}. */\n")
-        f.write("static const struct numeric_case numeric_cases[] = {\n")
-        for (t, lit), exp in zip(cases, results):
-            f.write("  {%s, %s, %s},\n" % (c_str(t), c_str(lit), c_str(exp)))
-        f.write("};\n\n")
-        f.write("static const struct numeric_case numeric_dec_cases[] = {\n")
-        for t, lit, exp in dec:
-            f.write("  {%s, %s, %s},\n" % (c_str(t), c_str(lit), c_str(exp)))
-        f.write("};\n")
+                " *   from an exact rational model of APFloat::convertFromString}.\n"
+                " * Literals longer than 4000 characters are split into chunk arrays\n"
+                " * (field `parts`, `lit` is null) to stay within ISO C limits. */\n")
+        emit_table(f, "numeric_cases",
+                   [(t, lit, exp) for (t, lit), exp in zip(cases, results)])
+        emit_table(f, "numeric_dec_cases", dec)
     nerr = sum(1 for r in results if r.startswith("error:"))
     print("%d mlir-opt cases (%d rejected), %d decimal oracle cases -> %s"
           % (len(cases), nerr, len(dec), args.out))

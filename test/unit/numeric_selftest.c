@@ -24,8 +24,9 @@
 
 struct numeric_case {
   const char *type;
-  const char *lit;
+  const char *lit;            /* null when the literal is given in parts */
   const char *expect;
+  const char *const *parts;   /* null-terminated chunks of a long literal */
 };
 
 #include "numeric_cases.inc"
@@ -47,10 +48,27 @@ static void check(bool ok, const char *what, const char *type,
   }
 }
 
+/* The literal of a case, reassembled if it was split into parts. */
+static const char *case_lit(const struct numeric_case *c) {
+  static char joined[65536];
+  if (c->lit)
+    return c->lit;
+  size_t n = 0;
+  for (const char *const *p = c->parts; *p; p++) {
+    size_t l = strlen(*p);
+    if (n + l >= sizeof joined)
+      break;
+    memcpy(joined + n, *p, l);
+    n += l;
+  }
+  joined[n] = 0;
+  return joined;
+}
+
 /* Mirror of how MLIR's attribute parser routes `lit : type`. */
 static void run_case(const struct numeric_case *c) {
   char got[8192];
-  const char *lit = c->lit;
+  const char *lit = case_lit(c);
   bool neg = lit[0] == '-';
   const char *body = lit + neg;
   size_t blen = strlen(body);
@@ -130,17 +148,17 @@ static void run_case(const struct numeric_case *c) {
 static void run_dec_case(const struct numeric_case *c) {
   char got[64];
   int fs = xfs_fsem_lookup(c->type, strlen(c->type));
-  bool neg = c->lit[0] == '-';
-  const char *body = c->lit + neg;
+  const char *lit = case_lit(c);
+  bool neg = lit[0] == '-';
+  const char *body = lit + neg;
   uint64_t bits[2] = {0, 0};
   if (fs < 0 ||
       !xfs_float_from_decimal((xfs_fsem)fs, body, strlen(body), neg, bits)) {
-    check(false, "decimal", c->type, c->lit, c->expect, "rejected");
+    check(false, "decimal", c->type, lit, c->expect, "rejected");
     return;
   }
   xfs_float_format_hex((xfs_fsem)fs, bits, got, sizeof got);
-  check(strcmp(got, c->expect) == 0, "decimal", c->type, c->lit, c->expect,
-        got);
+  check(strcmp(got, c->expect) == 0, "decimal", c->type, lit, c->expect, got);
 }
 
 /* xorshift64* for the generated checks (deterministic). */
