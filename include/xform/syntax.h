@@ -18,6 +18,7 @@ extern "C" {
 typedef struct xf_parse_options {
   bool allow_unregistered_dialect; /* -allow-unregistered-dialect */
   unsigned line_offset;            /* added to every line number (split input) */
+  unsigned column_offset;          /* added to columns on the first line (split input) */
 } xf_parse_options;
 
 /* Parses `text` (registered as source buffer `name`) into a top-level op:

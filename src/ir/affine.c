@@ -13,8 +13,7 @@
  *    constant, also as `(a + x) - ...`);
  *  - mul: constant folding (unless the product overflows), constant /
  *    symbolic operand on the right, `s1 * s0 -> s0 * s1`, `x * 1`, `x * 0`,
- *    `(x * c1) * c2`,
- *    `(x * c) * y -> (x * y) * c`;
+ *    `(x * c1) * c2`, `(x * c) * y -> (x * y) * c`;
  *  - floordiv / ceildiv by a non-zero constant: folding, `x / 1`,
  *    `(x * c1) / c2` when c2 divides c1, and (floordiv only) distribution
  *    over an addition when one term is a known multiple of the divisor;
@@ -24,7 +23,8 @@
  * Nested constant folds (`(x + c1) + c2`, `(x * c1) * c2`, `c1*x + c2*x`)
  * wrap around on overflow, as MLIR's int64_t arithmetic does; the
  * top-level constant folds do not fold on overflow.  Division of INT64_MIN
- * by -1 (which crashes mlir-opt) is left unfolded here.
+ * by -1 is left unfolded, and `(x * INT64_MIN) floordiv -1` (which crashes
+ * mlir-opt) wraps.
  *
  * Keys (see uniquer.c): category 'E' + kind, then the value for leaves or
  * the two child pointers for binary nodes; 'A' + attribute kind, dims,

@@ -127,9 +127,14 @@ void xf_diag_append_op(xf_diag *d, xf_op *op) {
     append_op(d, op, d->sev == XF_SEV_ERROR);
 }
 
+/* Types stream into diagnostics quoted, as MLIR's DiagnosticArgument
+ * prints them: 'i32'. */
 void xf_diag_append_type(xf_diag *d, xf_type *t) {
-  if (d && t && d->ctx->diag_print_type)
+  if (d && t && d->ctx->diag_print_type) {
+    xfs_buf_putc(&d->msg, '\'');
     d->ctx->diag_print_type(t, &d->msg);
+    xfs_buf_putc(&d->msg, '\'');
+  }
 }
 
 void xf_diag_append_attr(xf_diag *d, xf_attr *a) {

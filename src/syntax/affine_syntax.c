@@ -157,20 +157,21 @@ static void skip_blanks(ap *P) {
 }
 
 /* Ends the current token at `q` with kind `k`. */
-static void form(ap *P, tok_kind k, const char *q) {
+static bool form(ap *P, tok_kind k, const char *q) {
   P->tk = k;
   P->tl = (size_t)(q - P->ts);
   P->cur = q;
+  return k != T_ERROR;
 }
 
 /* Ends the current token as a lexical error reported at `pos`. */
-static void lex_error(ap *P, const char *pos, const char *msg) {
+static bool lex_error(ap *P, const char *pos, const char *msg) {
   error_at(P, pos, msg);
-  form(P, T_ERROR, pos < P->end ? pos + 1 : P->end);
+  return form(P, T_ERROR, pos < P->end ? pos + 1 : P->end);
 }
 
 /* Lexes a number starting at P->ts (a digit). */
-static void lex_number(ap *P) {
+static bool lex_number(ap *P) {
   const char *q = P->ts + 1;
   if (P->ts[0] == '0' && at(P, q, 'x')) {
     if (!is_xdigit_at(P, q + 1))
@@ -195,11 +196,11 @@ static void lex_number(ap *P) {
         q++;
     }
   }
-  form(P, T_FLOAT, q);
+  return form(P, T_FLOAT, q);
 }
 
 /* Lexes a bare identifier or keyword starting at P->ts. */
-static void lex_identifier(ap *P) {
+static bool lex_identifier(ap *P) {
   static const struct {
     const char *kw;
     tok_kind k;
@@ -213,12 +214,12 @@ static void lex_identifier(ap *P) {
     if (strlen(roles[i].kw) == n && memcmp(roles[i].kw, P->ts, n) == 0)
       return form(P, roles[i].k, q);
   }
-  form(P, T_ID, q);
+  return form(P, T_ID, q);
 }
 
 /* Lexes a string literal whose opening quote is at `open`; the token
  * ends after the closing quote. */
-static void lex_string(ap *P, const char *open, tok_kind k) {
+static bool lex_string(ap *P, const char *open, tok_kind k) {
   const char *q = open + 1;
   for (;;) {
     if (q >= P->end || *q == '\n' || *q == '\v' || *q == '\f')
@@ -238,7 +239,7 @@ static void lex_string(ap *P, const char *open, tok_kind k) {
 }
 
 /* Lexes `@name` or `@"name"`. */
-static void lex_at_identifier(ap *P) {
+static bool lex_at_identifier(ap *P) {
   const char *q = P->ts + 1;
   if (at(P, q, '"'))
     return lex_string(P, q, T_OTHER);
@@ -247,11 +248,11 @@ static void lex_at_identifier(ap *P) {
                      "@ identifier expected to start with letter or '_'");
   while (is_id_char_at(P, q))
     q++;
-  form(P, T_OTHER, q);
+  return form(P, T_OTHER, q);
 }
 
 /* Lexes `%x`, `#x`, `^x` or `!x`: digits, or letters/punctuation. */
-static void lex_prefixed(ap *P) {
+static bool lex_prefixed(ap *P) {
   char sigil = P->ts[0];
   const char *q = P->ts + 1;
   const char *what = sigil == '%'   ? "invalid SSA name"
@@ -268,11 +269,11 @@ static void lex_prefixed(ap *P) {
   } else {
     return lex_error(P, P->ts, what);
   }
-  form(P, sigil == '%' ? T_PERCENT : T_OTHER, q);
+  return form(P, sigil == '%' ? T_PERCENT : T_OTHER, q);
 }
 
 /* Lexes a one-character punctuation token, or reports it. */
-static void lex_punct(ap *P) {
+static bool lex_punct(ap *P) {
   static const char chars[] = "()[],:+*><={}?|/";
   static const tok_kind kinds[] = {T_LPAREN, T_RPAREN, T_LSQUARE, T_RSQUARE, T_COMMA, T_COLON,
                                    T_PLUS,   T_STAR,   T_GREATER, T_LESS,    T_EQUAL, T_OTHER,
@@ -281,11 +282,12 @@ static void lex_punct(ap *P) {
   const char *hit = strchr(chars, P->ts[0]);
   if (!hit || !P->ts[0])
     return lex_error(P, P->ts, "unexpected character");
-  form(P, kinds[hit - chars], P->ts + 1);
+  return form(P, kinds[hit - chars], P->ts + 1);
 }
 
-/* Lexes the next token into P->tk / P->ts / P->tl. */
-static void lex(ap *P) {
+/* Lexes the next token into P->tk / P->ts / P->tl.  Every lex_* function
+ * returns false when it produced an error token. */
+static bool lex(ap *P) {
   skip_blanks(P);
   P->ts = P->cur;
   if (P->cur >= P->end)
@@ -780,8 +782,8 @@ const char *xfy_parse_affine_map_or_set_body(xf_context *ctx, const char *p, con
 typedef struct pr {
   xf_strbuf *b;          /* output */
   xfy_affine_namer name; /* dim/symbol namer or NULL for d<i>/s<i> */
-  void *user;
-  bool ok; /* every write succeeded */
+  void *user;            /* namer cookie */
+  bool ok;               /* every write succeeded */
 } pr;
 
 static void put(pr *P, const char *s) { P->ok &= xfs_buf_puts(P->b, s); }
@@ -792,15 +794,15 @@ static int64_t neg(int64_t v) { return (int64_t)(0 - (uint64_t)v); }
 static void print_rec(pr *P, const expr *e, bool strong);
 
 static void print_leaf(pr *P, const expr *e) {
-  if (e->kind == XFI_AFF_CONST)
-    return put_i64(P, e->value);
   bool sym = e->kind == XFI_AFF_SYM;
-  if (P->name) {
+  if (e->kind == XFI_AFF_CONST) {
+    put_i64(P, e->value);
+  } else if (P->name) {
     P->ok &= P->name(P->user, P->b, (unsigned)e->value, sym);
-    return;
+  } else {
+    put(P, sym ? "s" : "d");
+    put_i64(P, e->value);
   }
-  put(P, sym ? "s" : "d");
-  put_i64(P, e->value);
 }
 
 /* Prints a multiplicative node (mul, floordiv, ceildiv, mod). */

@@ -16,6 +16,7 @@ void xfy_lex_init(xfy_lexer *lx, const char *buf, size_t len) {
   lx->buf = lx->cur = lx->line_start = buf;
   lx->end = buf + len;
   lx->line = 1;
+  lx->first_col = 0;
 }
 
 void xfy_lex_reset(xfy_lexer *lx, const char *p, uint32_t line, const char *line_start) {
@@ -30,7 +31,7 @@ static xfy_token make(xfy_lexer *lx, xfy_tok_kind k, const char *start) {
   t.text = start;
   t.len = (uint32_t)(lx->cur - start);
   t.line = lx->line;
-  t.col = (uint32_t)(start - lx->line_start) + 1;
+  t.col = (uint32_t)(start - lx->line_start) + 1 + (t.line == 1 ? lx->first_col : 0);
   t.msg = NULL;
   return t;
 }

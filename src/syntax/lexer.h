@@ -44,6 +44,7 @@ typedef struct xfy_lexer {
   const char *cur;       /* next char to lex */
   const char *line_start;/* start of the current line */
   uint32_t line;         /* current line number (1-based) */
+  uint32_t first_col;    /* columns added on line 1 (split-input chunks) */
 } xfy_lexer;
 
 XFS_HIDDEN void xfy_lex_init(xfy_lexer *lx, const char *buf, size_t len);

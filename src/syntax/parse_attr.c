@@ -448,12 +448,14 @@ static xf_type *elements_type(xfy_parser *p, xf_type *hint, xfy_token *tt) {
 }
 
 static xf_attr *parse_dense(xfy_parser *p, xf_type *hint) {
+  xfy_token kw = p->prev;
   if (!xfy_expect(p, XFY_LESS, "'<' after 'dense'"))
     return NULL;
   elem_lit l;
   xf_attr *res = NULL;
   if (!parse_elem_lit(p, &l) || !xfy_expect(p, XFY_GREATER, "'>'"))
     goto out;
+  l.start = kw;
   xfy_token tt;
   xf_type *type = elements_type(p, hint, &tt);
   if (type)
@@ -970,11 +972,11 @@ static xf_attr *parse_hash_attr(xfy_parser *p) {
   bool body = p->lx.cur < p->lx.end && *p->lx.cur == '<';
   if (!dot && !body) {
     xf_attr *a = xfs_map_get(&p->attr_aliases, t.text, t.len, xfs_hash_bytes(t.text, t.len, 0));
+    xfy_next(p);
     if (!a) {
       xfy_error_expected(p, "undefined symbol alias id '%.*s'", (int)idlen, id);
       return NULL;
     }
-    xfy_next(p);
     return a;
   }
   const char *end = t.text + t.len;

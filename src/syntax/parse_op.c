@@ -22,6 +22,7 @@
 #include <stdlib.h>
 
 #include "parser.h"
+#include "printer.h"
 
 /* ------------------------------------------------------------- errors */
 
@@ -36,7 +37,7 @@ static void ptr_line_col(xfy_parser *p, const char *ptr, unsigned *line, unsigne
     }
   }
   *line = l;
-  *col = (unsigned)(ptr - ls) + 1;
+  *col = (unsigned)(ptr - ls) + 1 + (l == 1 ? p->lx.first_col : 0);
 }
 
 static bool verror_at_lc(xfy_parser *p, unsigned line, unsigned col, const char *fmt,
@@ -1134,6 +1135,7 @@ static void parser_init(xfy_parser *p, xf_context *ctx, xf_ident *file, const ch
   p->line_offset = opts ? opts->line_offset : 0;
   p->allow_unregistered = (opts && opts->allow_unregistered_dialect) || ctx->allow_unregistered;
   xfy_lex_init(&p->lx, text, len);
+  p->lx.first_col = opts ? opts->column_offset : 0;
   xf_strbuf_init(&p->sbuf, ctx);
 }
 
@@ -1157,6 +1159,7 @@ static bool has_nul(const char *text, size_t len) { return memchr(text, 0, len) 
 
 xf_op *xf_parse(xf_context *ctx, const char *name, const char *text, size_t len,
                 const xf_parse_options *opts) {
+  xfy_install_diag_hooks(ctx);
   xf_ident *file = xf_context_add_source(ctx, name, text, len);
   if (!file)
     return NULL;

@@ -399,11 +399,11 @@ static xf_type *parse_bang_type(xfy_parser *p) {
   bool body = p->lx.cur < p->lx.end && *p->lx.cur == '<';
   if (!dot && !body) {
     xf_type *ty = xfs_map_get(&p->type_aliases, t.text, t.len, xfs_hash_bytes(t.text, t.len, 0));
+    xfy_next(p);
     if (!ty) {
       xfy_error_expected(p, "undefined symbol alias id '%.*s'", (int)idlen, id);
       return NULL;
     }
-    xfy_next(p);
     return ty;
   }
   const char *end = t.text + t.len;

@@ -448,5 +448,4 @@ static void install_hooks(xf_context *ctx) {
   }
 }
 
-void xfy_install_diag_hooks(xf_context *ctx);
 void xfy_install_diag_hooks(xf_context *ctx) { install_hooks(ctx); }

@@ -48,6 +48,8 @@ XFS_HIDDEN void xfy_print_value(xfy_printer *pr, xf_value *v);
 XFS_HIDDEN void xfy_print_block_name(xfy_printer *pr, xf_block *b);
 XFS_HIDDEN void xfy_print_region(xfy_printer *pr, xf_region *r, bool print_entry_args,
                                  bool print_terminators);
+/* Lets diagnostics print ops, types and attributes (set on first use). */
+XFS_HIDDEN void xfy_install_diag_hooks(xf_context *ctx);
 XFS_HIDDEN void xfy_print_loc(xfy_printer *pr, xf_attr *loc);
 static inline void xfy_puts(xfy_printer *pr, const char *s) { xfs_buf_puts(pr->out, s); }
 static inline void xfy_putc(xfy_printer *pr, char c) { xfs_buf_putc(pr->out, c); }

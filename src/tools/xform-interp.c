@@ -224,6 +224,7 @@ typedef struct chunk {
   const char *text;           /* start inside the input */
   size_t len;
   unsigned line_offset;       /* lines before the chunk */
+  unsigned column_offset;     /* columns before the chunk on its first line */
 } chunk;
 
 /* Splits on lines holding `marker`; each chunk starts after the marker. */
@@ -233,7 +234,7 @@ static size_t split_chunks(const char *text, size_t len, const char *marker, chu
   if (!cs)
     return 0;
   size_t mlen = strlen(marker), start = 0;
-  unsigned line = 0, start_line = 0;
+  unsigned line = 0, start_line = 0, start_col = 0;
   size_t pos = 0;
   while (pos <= len) {
     size_t eol = pos;
@@ -257,9 +258,11 @@ static size_t split_chunks(const char *text, size_t len, const char *marker, chu
       cs[n].text = text + start;
       cs[n].len = (size_t)(hit - (text + start));
       cs[n].line_offset = start_line;
+      cs[n].column_offset = start_col;
       n++;
       start = (size_t)(hit - text) + mlen;
       start_line = line;
+      start_col = (unsigned)(start - pos);
     }
     if (eol >= len)
       break;
@@ -277,6 +280,7 @@ static size_t split_chunks(const char *text, size_t len, const char *marker, chu
   cs[n].text = text + start;
   cs[n].len = len - start;
   cs[n].line_offset = start_line;
+  cs[n].column_offset = start_col;
   n++;
   *out = cs;
   return n;
@@ -288,6 +292,7 @@ static bool process_chunk(xf_context *ctx, const options *o, const chunk *c, xf_
   memset(&po, 0, sizeof po);
   po.allow_unregistered_dialect = o->allow_unregistered;
   po.line_offset = c->line_offset;
+  po.column_offset = c->column_offset;
   xf_op *top = xf_parse(ctx, o->input, c->text, c->len, &po);
   if (!top)
     return false;
@@ -297,6 +302,8 @@ static bool process_chunk(xf_context *ctx, const options *o, const chunk *c, xf_
     fprintf(stderr, "%s: out of memory while printing\n", prog);
     return false;
   }
+  /* mlir-opt ends each printed module with an empty line */
+  xf_strbuf_append(out, "\n", 1);
   return true;
 }
 
@@ -342,7 +349,7 @@ static int run(const options *o, const char *text, size_t len) {
       return 1;
     }
   }
-  chunk single = {text, len, 0}, *chunks = &single;
+  chunk single = {text, len, 0, 0}, *chunks = &single;
   size_t nchunks = 1;
   if (o->split_marker) {
     nchunks = split_chunks(text, len, o->split_marker, &chunks);
@@ -371,10 +378,15 @@ static int run(const options *o, const char *text, size_t len) {
     /* Under --verify-diagnostics, the run's success is the verifier's. */
     ok = vs == XF_OK;
   }
-  if (ok)
-    ok = write_output(o->output, out.data ? out.data : "", out.len);
-  else if (o->output && strcmp(o->output, "-"))
+  bool to_file = o->output && strcmp(o->output, "-");
+  /* stdout gets the chunks that succeeded (as mlir-opt streams them); a
+   * file is written only when everything succeeded, else removed. */
+  if (ok || !to_file) {
+    if (!write_output(o->output, out.data ? out.data : "", out.len))
+      ok = false;
+  } else {
     remove(o->output);
+  }
   xf_strbuf_free(&out);
   if (chunks != &single)
     free(chunks);

@@ -393,6 +393,23 @@ def float_cases(rng):
     add("f16", "0.000000059604644775390625")
     add("f16", "0.0000000298023223876953125")
     add("f16", "0.0000000298023223876953126")
+    # Padding boundaries of the default APFloat::toString form (taken when
+    # the 6-digit form does not round-trip): trailing zeros (exp >= 0) and
+    # leading zeros after the point (MSD < 0), around FormatMaxPadding = 3.
+    for t in ("f32", "f64", "f16", "bf16", "tf32"):
+        for mant in ("1234567", "12345678", "1234567891", "123", "100000001",
+                     "1001", "123456789012345", "98765432109876543"):
+            for k in range(-10, 9):
+                if k >= 0:
+                    lit = mant + "0" * k + ".0"
+                else:
+                    digits = mant.rjust(-k + 1, "0")
+                    lit = digits[:k] + "." + digits[k:]
+                add(t, lit)
+    # APFloat saturates explicit exponents at 24000 before applying the
+    # position of the decimal point, so this is 1.0, not 0.1.
+    add("f64", "1" + "0" * 24000 + ".0e-24001")
+    add("f64", "1" + "0" * 24000 + ".0e-24000")
     # LLVM 22 accepts negative f8E8M0FNU literals (APFloat keeps a sign it
     # cannot encode), and converts inf into finite-only formats unchecked.
     for lit in ("-1.0", "-1.5", "-3.0", "-0.75", "-1.7e38", "-5.0e-39",

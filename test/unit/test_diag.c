@@ -834,7 +834,7 @@ static void test_op_emit(void **state) {
   xf_diag *later = xf_diag_note(d, l);
   xf_diag_printf(later, "later ");
   xf_diag_append_op(later, op);
-  assert_string_equal(xf_diag_message(d), "bad generic:my.op of type i32");
+  assert_string_equal(xf_diag_message(d), "bad generic:my.op of type 'i32'");
   assert_int_equal(xf_diag_num_notes(d), 2);
   assert_ptr_equal(xf_diag_loc(xf_diag_get_note(d, 0)), l);
   assert_string_equal(xf_diag_message(xf_diag_get_note(d, 0)),
