@@ -33,6 +33,8 @@
  *   - Text outputs follow snprintf: the result is NUL-terminated and
  *     truncated to fit `cap` bytes (when cap > 0), and the return value is the
  *     full length the text needs, excluding the NUL.
+ *   - `s` must be a valid xfs_fsem: the parse functions return false for an
+ *     out-of-range value, the others treat it as f64.
  */
 #ifndef XFORM_SUPPORT_NUMERIC_H
 #define XFORM_SUPPORT_NUMERIC_H
@@ -168,7 +170,8 @@ typedef enum xfs_int_kind {
   XFS_INT_SIGNLESS, /* iN */
   XFS_INT_SIGNED,   /* siN */
   XFS_INT_UNSIGNED, /* uiN */
-  XFS_INT_INDEX     /* index: 64 bits, range-checked like a signed type */
+  XFS_INT_INDEX     /* index: always 64 bits (the width argument is
+                       ignored), range-checked like a signed type */
 } xfs_int_kind;
 
 typedef enum xfs_int_status {
@@ -197,7 +200,8 @@ bool xfs_int_parse(const char *text, size_t len, bool neg, unsigned width,
 
 /* Decimal text of a `width`-bit value as MLIR prints IntegerAttr values:
    signed interpretation unless is_unsigned.  (i1 prints as true/false in
-   MLIR; that is the caller's business.) */
+   MLIR; that is the caller's business.)  Width 0 prints "0"; widths above
+   XFS_INT_MAX_WIDTH print nothing. */
 size_t xfs_int_format(const uint64_t *words, unsigned width, bool is_unsigned,
                       char *buf, size_t cap);
 

@@ -15,7 +15,8 @@
  * only encodes how MLIR's parser routes a literal (hex float, decimal float,
  * decimal integer for a float type, integer attribute) to the numeric.h API.
  */
-#include "numeric.h"
+/* Relative, so it builds with -Isrc, -Isrc/support or neither. */
+#include "../../src/support/numeric.h"
 
 #include <math.h>
 #include <stdio.h>
