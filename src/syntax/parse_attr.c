@@ -717,7 +717,7 @@ static xf_attr *parse_string_loc(xfy_parser *p) {
   }
   xf_ident *s = xf_ident_get(p->ctx, p->sbuf.data ? p->sbuf.data : "", p->sbuf.len);
   if (xfy_accept(p, XFY_COLON)) {
-    unsigned line, col = 0, el = 0, ec = 0;
+    unsigned line = 0, col = 0, el = 0, ec = 0;
     if (!parse_u32(p, &line, "line"))
       return NULL;
     bool range = false;

@@ -920,7 +920,7 @@ static bool parse_region_body(xfy_parser *p, xf_region *r) {
       return false;
   }
   while (p->tok.kind == XFY_CARET_ID) {
-    xf_block *b;
+    xf_block *b = NULL;
     if (!parse_block_label(p, &b))
       return false;
     region_append(r, b);

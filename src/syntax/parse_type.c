@@ -52,7 +52,7 @@ static bool parse_dims(xfy_parser *p, xfs_vec *dims, xfs_vec *scal, bool allow_d
                        bool allow_scalable, bool *any_scalable) {
   xfs_mem *m = xfs_ctx_mem(p->ctx);
   for (;;) {
-    int64_t d;
+    int64_t d = 0;
     bool sc = false;
     if (p->tok.kind == XFY_QUESTION) {
       if (!allow_dynamic)
