@@ -44,23 +44,34 @@ enum {
   XF_TRAIT_SINGLE_BLOCK_IMPLICIT_TERMINATOR = 1u << 15,
 };
 
-struct xfy_parser;   /* syntax layer */
-struct xfy_printer;  /* syntax layer */
+struct xfy_op_builder; /* syntax layer: a custom op being parsed */
+struct xfy_printer;    /* syntax layer */
+
+/* Gives value `v` the SSA name hint `name` (`c0_i32`, `cst`, `in`); the
+ * printer makes it unique.  An empty name asks for the default number. */
+typedef void (*xf_name_fn)(void *cookie, xf_value *v, const char *name, size_t len);
 
 /* One row of the op registry.  Hooks may be NULL. */
 typedef struct xf_op_info {
   const char *name;                 /* "dialect.op" */
   uint32_t traits;                  /* XF_TRAIT_* bits */
   const char *const *prop_names;    /* inherent attribute names (NULL-terminated) or NULL */
-  /* Custom syntax: parse after the op name into `st`, print after the name. */
-  bool (*parse)(struct xfy_parser *p, xf_op_state *st, void *scratch);
+  /* Custom syntax: parse what follows the op name into the builder (false
+   * after reporting an error); print what follows `name` (the printer has
+   * already written the result names, ` = ` and the op name). */
+  bool (*parse)(struct xfy_op_builder *b);
   void (*print)(struct xfy_printer *p, xf_op *op);
   /* Materialise default properties after a generic or custom parse. */
   void (*complete)(xf_context *ctx, xf_op_state *st);
   /* Op-specific verification; reports a diagnostic and returns XF_ERROR. */
   xf_status (*verify)(xf_op *op);
-  /* Suggested result names, e.g. "c0_i32" / "cst"; writes into buf. */
-  void (*result_name)(xf_op *op, xf_strbuf *buf);
+  /* SSA name hints (OpAsmOpInterface): for results, e.g. "c0_i32" / "cst",
+   * and for the entry block arguments of region `r`, e.g. "in" / "out". */
+  void (*result_names)(xf_op *op, xf_name_fn set, void *cookie);
+  void (*block_arg_names)(xf_op *op, xf_region *r, xf_name_fn set, void *cookie);
+  /* OpAsmOpInterface::getDefaultDialect: ops inside this op's regions may
+   * drop the "<dialect>." prefix (func.func -> "func"); NULL for none. */
+  const char *default_dialect;
   const void *transform;            /* interpreter hook (transform layer) */
   const void *structured;           /* linalg structured-op model (dialects) */
 } xf_op_info;

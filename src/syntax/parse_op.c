@@ -421,16 +421,16 @@ static xf_value *resolve_use(xfy_parser *p, xf_ident *name, uint32_t index, cons
   return s->value;
 }
 
+xf_value *xfy_resolve_value(xfy_parser *p, const xfy_operand *u, xf_type *t) {
+  if (p->failed)
+    return NULL;
+  return resolve_use(p, u->name, u->index, &u->tok, t);
+}
+
 /* ---------------------------------------------------------- value uses */
 
-typedef struct use_ref {
-  xf_ident *name;        /* "%name" */
-  uint32_t index;        /* result number */
-  xfy_token tok;         /* the use */
-} use_ref;
-
 /* Parses `%name` or `%name#N`. */
-static bool parse_use_ref(xfy_parser *p, use_ref *u) {
+bool xfy_parse_operand(xfy_parser *p, xfy_operand *u) {
   if (p->tok.kind != XFY_PERCENT_ID)
     return xfy_error_expected(p, "expected SSA operand");
   u->tok = p->tok;
@@ -485,6 +485,15 @@ static bool pop_block_scope(xfy_parser *p) {
   return ok;
 }
 
+static block_info *get_block(xfy_parser *p, const xfy_token *t);
+
+xf_block *xfy_block_ref(xfy_parser *p, const xfy_token *t) {
+  block_info *bi = get_block(p, t);
+  if (!bi)
+    xfy_error(p, "out of memory");
+  return bi ? bi->block : NULL;
+}
+
 static block_info *get_block(xfy_parser *p, const xfy_token *t) {
   xfy_block_scope *s = p->bscope;
   uint32_t h = xfs_hash_bytes(t->text, t->len, 0);
@@ -509,11 +518,6 @@ static block_info *get_block(xfy_parser *p, const xfy_token *t) {
 static bool parse_region(xfy_parser *p, xf_region *r, bool isolated);
 static xf_op *parse_operation(xfy_parser *p);
 
-/* A region under construction, before its op exists. */
-typedef struct pending_region {
-  xf_block *first, *last;
-  uint32_t nblocks;
-} pending_region;
 
 typedef struct result_def {
   xf_ident *name;        /* "%name" */
@@ -572,7 +576,7 @@ static bool bind_results(xfy_parser *p, xf_op *op, xfs_vec *defs, size_t total,
 }
 
 /* Moves the blocks of parsed regions into the new op's regions. */
-static void attach_regions(xf_op *op, pending_region *regs, size_t n) {
+static void attach_regions(xf_op *op, xfy_pending_region *regs, size_t n) {
   for (size_t i = 0; i < n; i++) {
     xf_region *r = &op->regions[i];
     r->first = regs[i].first;
@@ -584,7 +588,7 @@ static void attach_regions(xf_op *op, pending_region *regs, size_t n) {
 }
 
 /* Parses one region into `pr` (which owns the blocks until attached). */
-static bool parse_pending_region(xfy_parser *p, pending_region *pr, bool isolated) {
+static bool parse_xfy_pending_region(xfy_parser *p, xfy_pending_region *pr, bool isolated) {
   xf_region tmp;
   memset(&tmp, 0, sizeof tmp);
   bool ok = parse_region(p, &tmp, isolated);
@@ -622,7 +626,7 @@ static bool check_op_dialect(xfy_parser *p, xf_ident *name, const xfy_token *at,
 static xf_op *parse_generic_body(xfy_parser *p, xf_ident *name, const xfy_token *start) {
   xfs_mem *m = pmem(p);
   xfs_vec uses = {0}, succs = {0}, in = {0}, out = {0};
-  pending_region *regs = NULL;
+  xfy_pending_region *regs = NULL;
   size_t nregs = 0, capregs = 0;
   xf_op *op = NULL;
   xf_attr *props = NULL, *attrs = NULL;
@@ -630,10 +634,10 @@ static xf_op *parse_generic_body(xfy_parser *p, xf_ident *name, const xfy_token 
     goto out;
   if (!xfy_accept(p, XFY_RPAREN)) {
     do {
-      use_ref u;
-      if (!parse_use_ref(p, &u))
+      xfy_operand u;
+      if (!xfy_parse_operand(p, &u))
         goto out;
-      if (!XFS_VEC_PUSH(m, &uses, use_ref, u)) {
+      if (!XFS_VEC_PUSH(m, &uses, xfy_operand, u)) {
         xfy_error(p, "out of memory");
         goto out;
       }
@@ -668,7 +672,7 @@ static xf_op *parse_generic_body(xfy_parser *p, xf_ident *name, const xfy_token 
     do {
       if (nregs == capregs) {
         size_t nc = capregs ? capregs * 2 : 4;
-        pending_region *nr = xfs_realloc(m, regs, capregs * sizeof *regs, nc * sizeof *regs);
+        xfy_pending_region *nr = xfs_realloc(m, regs, capregs * sizeof *regs, nc * sizeof *regs);
         if (!nr) {
           xfy_error(p, "out of memory");
           goto out;
@@ -677,7 +681,7 @@ static xf_op *parse_generic_body(xfy_parser *p, xf_ident *name, const xfy_token 
         capregs = nc;
       }
       memset(&regs[nregs], 0, sizeof regs[nregs]);
-      if (!parse_pending_region(p, &regs[nregs++], iso))
+      if (!parse_xfy_pending_region(p, &regs[nregs++], iso))
         goto out;
     } while (xfy_accept(p, XFY_COMMA));
     if (!xfy_expect(p, XFY_RPAREN, "')' to end region list"))
@@ -710,7 +714,7 @@ static xf_op *parse_generic_body(xfy_parser *p, xf_ident *name, const xfy_token 
   }
   bool ok = true;
   for (size_t i = 0; ok && i < uses.len; i++) {
-    use_ref *u = &XFS_VEC_AT(&uses, use_ref, i);
+    xfy_operand *u = &XFS_VEC_AT(&uses, xfy_operand, i);
     vals[i] = resolve_use(p, u->name, u->index, &u->tok, ft->types[i]);
     ok = vals[i] != NULL;
   }
@@ -740,7 +744,7 @@ static xf_op *parse_generic_body(xfy_parser *p, xf_ident *name, const xfy_token 
   }
   xfs_free(m, vals, uses.len * sizeof *vals);
 out:
-  xfs_vec_free(m, &uses, sizeof(use_ref));
+  xfs_vec_free(m, &uses, sizeof(xfy_operand));
   xfs_vec_free(m, &succs, sizeof(xf_block *));
   xfs_vec_free(m, &in, sizeof(xf_type *));
   xfs_vec_free(m, &out, sizeof(xf_type *));
@@ -749,27 +753,28 @@ out:
 }
 
 /* An op in custom syntax: dispatch to the registry's parser. */
-static xf_op *parse_custom_op(xfy_parser *p, const xfy_token *start) {
+static xf_op *parse_custom_op(xfy_parser *p, size_t num_result_defs) {
   xfy_token t = p->tok;
   xf_ident *name = xf_ident_get(p->ctx, t.text, t.len);
   const xf_op_info *info = name ? xfi_lookup_op_info(p->ctx, name) : NULL;
+  if (!info && name && !memchr(t.text, '.', t.len) && p->default_dialect &&
+      *p->default_dialect) {
+    /* the default dialect of the enclosing op: `return` in func.func */
+    p->sbuf.len = 0;
+    xfs_buf_printf(&p->sbuf, "%s.%.*s", p->default_dialect, (int)t.len, t.text);
+    xf_ident *full = xf_ident_get(p->ctx, p->sbuf.data, p->sbuf.len);
+    const xf_op_info *fi = full ? xfi_lookup_op_info(p->ctx, full) : NULL;
+    if (fi) {
+      name = full;
+      info = fi;
+    }
+  }
   if (!info || !info->parse) {
     xfy_error_at(p, &t, "custom op '%.*s' is unknown", (int)t.len, t.text);
     return NULL;
   }
   xfy_next(p);
-  return xfy_parse_custom(p, info, name, start);
-}
-
-/* Custom syntax: the registry row's parser fills an op state; the op is
- * then built like a generic one.  (Dialect rows arrive with the dialects
- * layer; until a row has a parser, the op is reported unknown above.) */
-xf_op *xfy_parse_custom(xfy_parser *p, const xf_op_info *info, xf_ident *name,
-                        const xfy_token *start) {
-  (void)info;
-  (void)name;
-  xfy_error_at(p, start, "custom syntax for '%s' is not supported yet", name->str);
-  return NULL;
+  return xfy_parse_custom(p, info, name, &t, num_result_defs);
 }
 
 static xf_op *parse_operation(xfy_parser *p) {
@@ -794,9 +799,9 @@ static xf_op *parse_operation(xfy_parser *p) {
     xfy_next(p);
     if (!check_op_dialect(p, name, &nt, &p->tok))
       goto out;
-    op = parse_generic_body(p, name, &start);
+    op = parse_generic_body(p, name, &nt);
   } else if (p->tok.kind == XFY_BARE_ID) {
-    op = parse_custom_op(p, &start);
+    op = parse_custom_op(p, total);
   } else {
     xfy_error_expected(p, "expected operation name in quotes");
     goto out;
@@ -908,15 +913,47 @@ static void close_region_defs(xfy_parser *p) {
   xfs_vec_free(pmem(p), &defs, sizeof(xf_ident *));
 }
 
-static bool parse_region_body(xfy_parser *p, xf_region *r) {
-  if (xfy_accept(p, XFY_RBRACE))
+/* Defines the named entry arguments of a region in the new block `entry`. */
+static bool define_entry_args(xfy_parser *p, xf_block *entry, const xfy_argument *args,
+                              size_t n) {
+  for (size_t i = 0; i < n; i++) {
+    const xfy_argument *a = &args[i];
+    xfy_ssa_entry *e = get_entry(p, a->ssa.name, false);
+    if (e && a->ssa.index < e->n && e->slots[a->ssa.index].value) {
+      ssa_slot *sl = &e->slots[a->ssa.index];
+      p->failed = true;
+      xf_diag *d = xf_diag_create(p->ctx, XF_SEV_ERROR, xfy_tok_loc(p, &a->ssa.tok));
+      if (d) {
+        xf_diag_printf(d, "region entry argument '%s' is already in use", a->ssa.name->str);
+        xf_diag *nt =
+            xf_diag_note(d, xf_loc_file(p->ctx, p->file, sl->line + p->line_offset, sl->col));
+        if (nt)
+          xf_diag_printf(nt, "previously referenced here");
+        xf_diag_report(d);
+      }
+      return false;
+    }
+    xf_value *v = xf_block_add_arg(entry, a->type, a->loc ? a->loc : xfy_tok_loc(p, &a->ssa.tok));
+    if (!v)
+      return xfy_error(p, "out of memory");
+    if (!define_value(p, a->ssa.name, a->ssa.index, &a->ssa.tok, v))
+      return false;
+  }
+  return true;
+}
+
+static bool parse_region_body(xfy_parser *p, xf_region *r, const xfy_argument *args,
+                              size_t nargs) {
+  if (!nargs && xfy_accept(p, XFY_RBRACE))
     return true;
-  if (p->tok.kind != XFY_CARET_ID) {
+  if (p->tok.kind != XFY_CARET_ID || nargs) {
+    if (nargs && p->tok.kind == XFY_CARET_ID)
+      return xfy_error(p, "invalid block name in region with named arguments");
     xf_block *entry = xf_block_create(p->ctx);
     if (!entry)
       return xfy_error(p, "out of memory");
     region_append(r, entry);
-    if (!parse_block_ops(p, entry))
+    if (!define_entry_args(p, entry, args, nargs) || !parse_block_ops(p, entry))
       return false;
   }
   while (p->tok.kind == XFY_CARET_ID) {
@@ -930,7 +967,8 @@ static bool parse_region_body(xfy_parser *p, xf_region *r) {
   return xfy_expect(p, XFY_RBRACE, "'}' to end region");
 }
 
-static bool parse_region(xfy_parser *p, xf_region *r, bool isolated) {
+bool xfy_parse_region_args(xfy_parser *p, xf_region *r, const xfy_argument *args, size_t nargs,
+                           bool isolated) {
   if (p->failed)
     return false;
   if (++p->depth > XFY_MAX_DEPTH) {
@@ -944,7 +982,7 @@ static bool parse_region(xfy_parser *p, xf_region *r, bool isolated) {
   }
   bool ok = (!isolated || push_scope(p)) && push_block_scope(p) && open_region_defs(p);
   if (ok) {
-    ok = parse_region_body(p, r);
+    ok = parse_region_body(p, r, args, nargs);
     close_region_defs(p);
     ok = pop_block_scope(p) && ok;
     if (isolated)
@@ -952,6 +990,10 @@ static bool parse_region(xfy_parser *p, xf_region *r, bool isolated) {
   }
   p->depth--;
   return ok && !p->failed;
+}
+
+static bool parse_region(xfy_parser *p, xf_region *r, bool isolated) {
+  return xfy_parse_region_args(p, r, NULL, 0, isolated);
 }
 
 /* --------------------------------------------------------- the top level */
@@ -1134,6 +1176,7 @@ static void parser_init(xfy_parser *p, xf_context *ctx, xf_ident *file, const ch
   p->file = file;
   p->line_offset = opts ? opts->line_offset : 0;
   p->allow_unregistered = (opts && opts->allow_unregistered_dialect) || ctx->allow_unregistered;
+  p->default_dialect = "builtin";
   xfy_lex_init(&p->lx, text, len);
   p->lx.first_col = opts ? opts->column_offset : 0;
   xf_strbuf_init(&p->sbuf, ctx);

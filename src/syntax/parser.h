@@ -40,6 +40,7 @@ typedef struct xfy_parser {
   xfs_arena *arena;        /* scratch arena for parse-time data */
   xf_attr *resources;      /* file metadata (dialect_resources), kept as attrs */
   xfs_map distinct;        /* input distinct id -> xf_attr* */
+  const char *default_dialect; /* prefix for dot-less custom op names ("builtin" at top) */
 } xfy_parser;
 
 /* Errors.  `xfy_error_at` reports at a token; `xfy_error_expected` reports
@@ -80,9 +81,41 @@ XFS_HIDDEN bool xfy_error_at_ptr(xfy_parser *p, const char *ptr, const char *fmt
 XFS_HIDDEN bool xfy_dialect_allowed(xfy_parser *p, const char *name, size_t len);
 XFS_HIDDEN xf_attr *xfy_distinct_for_id(xfy_parser *p, uint64_t id, xf_attr *ref);
 
+/* SSA uses, blocks and regions (shared with the custom-op layer, asm.h). */
+
+/* An unresolved SSA use `%name` / `%name#N`. */
+typedef struct xfy_operand {
+  xf_ident *name;        /* "%name" */
+  uint32_t index;        /* result number */
+  xfy_token tok;         /* the use, for errors */
+} xfy_operand;
+
+/* A region argument `%name: type {attrs} loc(...)` (fields may be NULL). */
+typedef struct xfy_argument {
+  xfy_operand ssa;
+  xf_type *type;
+  xf_attr *attrs;        /* function arguments: `{...}` or NULL */
+  xf_attr *loc;          /* explicit `loc(...)` or NULL */
+} xfy_argument;
+
+/* A region parsed before its op exists. */
+typedef struct xfy_pending_region {
+  xf_block *first, *last;
+  uint32_t nblocks;
+} xfy_pending_region;
+
+XFS_HIDDEN bool xfy_parse_operand(xfy_parser *p, xfy_operand *out);
+XFS_HIDDEN xf_value *xfy_resolve_value(xfy_parser *p, const xfy_operand *u, xf_type *t);
+/* The block a `^name` token refers to in the current region (created on
+ * first reference). */
+XFS_HIDDEN xf_block *xfy_block_ref(xfy_parser *p, const xfy_token *t);
+/* `{ ... }` into `r` with named entry arguments `args`. */
+XFS_HIDDEN bool xfy_parse_region_args(xfy_parser *p, xf_region *r, const xfy_argument *args,
+                                      size_t nargs, bool isolated);
+
 /* Ops. */
 XFS_HIDDEN xf_op *xfy_parse_custom(xfy_parser *p, const xf_op_info *info, xf_ident *name,
-                                   const xfy_token *start);
+                                   const xfy_token *name_tok, size_t num_result_defs);
 XFS_HIDDEN xf_op *xfy_parse_top(xfy_parser *p);
 
 #endif /* XFORM_SRC_SYNTAX_PARSER_H */

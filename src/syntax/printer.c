@@ -22,79 +22,225 @@ typedef struct region_item {
   xf_region *r;          /* region to number */
   uint32_t next_value;   /* counters it starts from */
   uint32_t next_arg;
+  uint32_t conflict;
+  size_t scope;          /* names scopes open when it was queued */
 } region_item;
 
-static void number_results(xf_op *op, uint32_t *nv) {
-  if (!op->nres)
-    return;
-  uint32_t id = (*nv)++;
-  for (uint32_t i = 0; i < op->nres; i++)
-    op->results[i].print_id = id;
+/* sanitizeIdentifier: bytes outside [A-Za-z0-9$._-] become '_' (space) or
+ * their hex code; a leading digit gets a '_' prefix. */
+static bool name_char_ok(char c) {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+         c == '$' || c == '.' || c == '_' || c == '-';
 }
 
-static void number_region(xf_region *r, uint32_t *nv, uint32_t *na) {
+static void sanitize_name(xf_strbuf *b, const char *s, size_t n) {
+  if (s[0] >= '0' && s[0] <= '9')
+    xfs_buf_putc(b, '_');
+  for (size_t i = 0; i < n; i++) {
+    if (name_char_ok(s[i]))
+      xfs_buf_putc(b, s[i]);
+    else if (s[i] == ' ')
+      xfs_buf_putc(b, '_');
+    else
+      xfs_buf_printf(b, "%X", (unsigned)(unsigned char)s[i]);
+  }
+}
+
+static bool name_used(xfy_printer *pr, const char *s, size_t n) {
+  return xfs_map_get(&pr->used_names, s, n, xfs_hash_bytes(s, n, 0)) != NULL;
+}
+
+/* uniqueValueName: the sanitized name, or name_K with K from the running
+ * conflict counter; records it in the innermost names scope.  Returns the
+ * index of the name in pr->names. */
+static uint32_t unique_name(xfy_printer *pr, const char *s, size_t n) {
+  xfs_mem *m = xfs_ctx_mem(pr->ctx);
+  xf_strbuf *b = &pr->name_buf;
+  b->len = 0;
+  sanitize_name(b, s, n);
+  if (name_used(pr, b->data, b->len)) {
+    size_t base = b->len;
+    xfs_buf_putc(b, '_');
+    for (;;) {
+      b->len = base + 1;
+      xfs_buf_put_u64(b, pr->conflict++);
+      if (!name_used(pr, b->data, b->len))
+        break;
+    }
+  }
+  char *copy = xfs_arena_alloc(&pr->name_arena, b->len + 1);
+  if (!copy)
+    return XFY_NAME_NONE;
+  memcpy(copy, b->data, b->len);
+  copy[b->len] = 0;
+  uint32_t idx = (uint32_t)pr->names.len;
+  if (!XFS_VEC_PUSH(m, &pr->names, char *, copy) ||
+      !xfs_map_put(m, &pr->used_names, copy, b->len, xfs_hash_bytes(copy, b->len, 0), copy) ||
+      !XFS_VEC_PUSH(m, &pr->used_log, char *, copy))
+    return XFY_NAME_NONE;
+  return idx;
+}
+
+static void set_value_name(void *cookie, xf_value *v, const char *name, size_t len) {
+  xfy_printer *pr = cookie;
+  if (v->print_id != XFY_NAME_NONE)
+    return; /* named twice: the first name wins */
+  if (!len) {
+    v->print_id = pr->next_value++;
+    return;
+  }
+  uint32_t idx = unique_name(pr, name, len);
+  v->print_id = idx == XFY_NAME_NONE ? pr->next_value++ : (XFY_NAME_STR | idx);
+}
+
+/* numberValuesInOp: name hints first, then result 0 takes the next number
+ * if it has none.  A result with an id starts a result group; the others
+ * stay XFY_NAME_NONE and print as `%group#k`. */
+static void number_results(xfy_printer *pr, xf_op *op) {
+  if (!op->nres)
+    return;
+  for (uint32_t i = 0; i < op->nres; i++)
+    op->results[i].print_id = XFY_NAME_NONE;
+  if (!pr->opts.generic && op->info && op->info->result_names)
+    op->info->result_names(op, set_value_name, pr);
+  if (op->results[0].print_id == XFY_NAME_NONE)
+    op->results[0].print_id = pr->next_value++;
+}
+
+static void number_region(xfy_printer *pr, xf_region *r) {
+  for (xf_block *b = r->first; b; b = b->next)
+    for (uint32_t i = 0; i < b->nargs; i++)
+      b->args[i]->print_id = XFY_NAME_NONE;
+  if (!pr->opts.generic && r->op && r->op->info && r->op->info->block_arg_names)
+    r->op->info->block_arg_names(r->op, r, set_value_name, pr);
   uint32_t k = 0;
   for (xf_block *b = r->first; b; b = b->next) {
     b->print_id = k++;
     bool entry = b == r->first;
-    for (uint32_t i = 0; i < b->nargs; i++)
-      b->args[i]->print_id = entry ? (XFY_NAME_ARG | (*na)++) : (*nv)++;
+    for (uint32_t i = 0; i < b->nargs; i++) {
+      if (b->args[i]->print_id != XFY_NAME_NONE)
+        continue;
+      b->args[i]->print_id = entry ? (XFY_NAME_ARG | pr->next_arg++) : pr->next_value++;
+    }
     for (xf_op *op = b->first; op; op = op->next)
-      number_results(op, nv);
+      number_results(pr, op);
   }
 }
 
-static bool push_regions(xf_context *ctx, xfs_vec *stack, xf_op *op, uint32_t nv, uint32_t na) {
+static bool push_regions(xfy_printer *pr, xfs_vec *stack, xf_op *op, size_t scope) {
   for (uint32_t i = 0; i < op->nreg; i++) {
-    region_item it = {&op->regions[i], nv, na};
-    if (!XFS_VEC_PUSH(xfs_ctx_mem(ctx), stack, region_item, it))
+    region_item it = {&op->regions[i], pr->next_value, pr->next_arg, pr->conflict, scope};
+    if (!XFS_VEC_PUSH(xfs_ctx_mem(pr->ctx), stack, region_item, it))
       return false;
   }
   return true;
 }
 
-/* Assigns print_id to every value and block under `root` (root's results
- * included).  Regions are taken from a LIFO stack as MLIR's SSANameState
- * takes them; with `unique` (generic form) the counters run on across
- * regions instead of restarting from the parent region's. */
-static bool number_tree(xf_context *ctx, xf_op *root, bool unique) {
+/* Closes names scopes until `depth` remain open. */
+static void pop_name_scopes(xfy_printer *pr, size_t depth) {
+  while (pr->scope_marks.len > depth) {
+    size_t mark = XFS_VEC_AT(&pr->scope_marks, size_t, --pr->scope_marks.len);
+    for (size_t i = mark; i < pr->used_log.len; i++) {
+      char *n = XFS_VEC_AT(&pr->used_log, char *, i);
+      size_t len = strlen(n);
+      xfs_map_put(xfs_ctx_mem(pr->ctx), &pr->used_names, n, len, xfs_hash_bytes(n, len, 0), NULL);
+    }
+    pr->used_log.len = mark;
+  }
+}
+
+static bool push_name_scope(xfy_printer *pr) {
+  return XFS_VEC_PUSH(xfs_ctx_mem(pr->ctx), &pr->scope_marks, size_t, pr->used_log.len);
+}
+
+/* SSANameState: assigns print_id to every value and block under `root`
+ * (root's results included).  Regions are taken from a LIFO stack; each
+ * starts from the counters its parent region had after being numbered
+ * (with unique ids in generic form the counters run on instead) and sees
+ * the names of its ancestors' regions only. */
+static bool number_tree(xfy_printer *pr, xf_op *root) {
   xfs_vec stack = {0};
-  uint32_t nv = 0, na = 0;
-  number_results(root, &nv);
-  bool ok = push_regions(ctx, &stack, root, nv, na);
+  bool unique = pr->opts.generic;
+  pr->next_value = pr->next_arg = pr->conflict = 0;
+  bool ok = push_name_scope(pr) && push_regions(pr, &stack, root, 1);
+  number_results(pr, root);
   while (ok && stack.len) {
     region_item it = XFS_VEC_AT(&stack, region_item, --stack.len);
     if (!unique) {
-      nv = it.next_value;
-      na = it.next_arg;
+      pr->next_value = it.next_value;
+      pr->next_arg = it.next_arg;
+      pr->conflict = it.conflict;
     }
-    number_region(it.r, &nv, &na);
+    pop_name_scopes(pr, it.scope);
+    ok = push_name_scope(pr);
+    size_t depth = pr->scope_marks.len;
+    number_region(pr, it.r);
     for (xf_block *b = it.r->first; ok && b; b = b->next)
       for (xf_op *op = b->first; ok && op; op = op->next)
         if (op->nreg)
-          ok = push_regions(ctx, &stack, op, nv, na);
+          ok = push_regions(pr, &stack, op, depth);
   }
-  xfs_vec_free(xfs_ctx_mem(ctx), &stack, sizeof(region_item));
-  return ok;
+  xfs_vec_free(xfs_ctx_mem(pr->ctx), &stack, sizeof(region_item));
+  return ok && !pr->name_buf.failed;
+}
+
+/* The first result of the result group holding result `i`, and the size
+ * of that group. */
+static uint32_t result_group(const xf_op *op, uint32_t i, uint32_t *size) {
+  uint32_t g = i;
+  while (g > 0 && op->results[g].print_id == XFY_NAME_NONE)
+    g--;
+  uint32_t e = i + 1;
+  while (e < op->nres && op->results[e].print_id == XFY_NAME_NONE)
+    e++;
+  *size = e - g;
+  return g;
+}
+
+static void print_id(xfy_printer *pr, uint32_t id) {
+  if ((id & XFY_NAME_STR) == XFY_NAME_STR && id != XFY_NAME_NONE) {
+    xfy_putc(pr, '%');
+    xfy_puts(pr, XFS_VEC_AT(&pr->names, char *, id & ~XFY_NAME_STR));
+  } else if (id & XFY_NAME_ARG) {
+    xfy_puts(pr, "%arg");
+    xfs_buf_put_u64(pr->out, id & ~XFY_NAME_ARG);
+  } else {
+    xfy_putc(pr, '%');
+    xfs_buf_put_u64(pr->out, id);
+  }
 }
 
 void xfy_print_value(xfy_printer *pr, xf_value *v) {
-  uint32_t id = v->print_id;
-  if (!v->op && !v->block) {
+  if ((!v->op && !v->block) || (v->op ? v->op->results[0].print_id : v->print_id) == XFY_NAME_NONE) {
     xfy_puts(pr, "<<UNKNOWN SSA VALUE>>");
     return;
   }
-  if (id & XFY_NAME_ARG) {
-    xfy_puts(pr, "%arg");
-    xfs_buf_put_u64(pr->out, id & ~XFY_NAME_ARG);
+  if (!v->op || v->op->nres == 1) {
+    print_id(pr, v->print_id);
     return;
   }
-  xfy_putc(pr, '%');
-  xfs_buf_put_u64(pr->out, id);
-  if (v->op && v->op->nres > 1) {
+  uint32_t size;
+  uint32_t g = result_group(v->op, v->index, &size);
+  print_id(pr, v->op->results[g].print_id);
+  if (size != 1) {
     xfy_putc(pr, '#');
-    xfs_buf_put_u64(pr->out, v->index);
+    xfs_buf_put_u64(pr->out, v->index - g);
   }
+}
+
+/* `%a, %b:2 = ` before an op. */
+static void print_result_groups(xfy_printer *pr, xf_op *op) {
+  for (uint32_t g = 0; g < op->nres;) {
+    uint32_t size;
+    result_group(op, g, &size);
+    if (g)
+      xfy_puts(pr, ", ");
+    print_id(pr, op->results[g].print_id);
+    if (size > 1)
+      xfs_buf_printf(pr->out, ":%u", size);
+    g += size;
+  }
+  xfy_puts(pr, " = ");
 }
 
 void xfy_print_block_name(xfy_printer *pr, xf_block *b) {
@@ -184,19 +330,29 @@ static void print_block(xfy_printer *pr, xf_block *b, bool print_label, bool pri
   }
 }
 
-void xfy_print_region(xfy_printer *pr, xf_region *r, bool print_entry_args,
-                      bool print_terminators) {
+/* OperationPrinter::printRegion. */
+void xfy_print_region_ex(xfy_printer *pr, xf_region *r, bool print_entry_args,
+                         bool print_terminators, bool print_empty_block) {
+  if (pr->opts.skip_regions) {
+    xfy_puts(pr, "{...}");
+    return;
+  }
   xfy_puts(pr, "{\n");
   unsigned saved = pr->indent;
   pr->indent += 2;
   for (xf_block *b = r->first; b; b = b->next) {
     bool label = b != r->first || (print_entry_args && b->nargs) ||
-                 (print_entry_args && !b->first);
-    print_block(pr, b, label, print_terminators);
+                 (print_empty_block && !b->first);
+    print_block(pr, b, label, b != r->first || print_terminators);
   }
   pr->indent = saved;
   print_indent(pr, pr->indent);
   xfy_putc(pr, '}');
+}
+
+void xfy_print_region(xfy_printer *pr, xf_region *r, bool print_entry_args,
+                      bool print_terminators) {
+  xfy_print_region_ex(pr, r, print_entry_args, print_terminators, true);
 }
 
 static void print_generic(xfy_printer *pr, xf_op *op) {
@@ -224,6 +380,8 @@ static void print_generic(xfy_printer *pr, xf_op *op) {
     xfy_putc(pr, '>');
   }
   if (op->nreg && !pr->opts.skip_regions) {
+    const char *saved = pr->default_dialect;
+    pr->default_dialect = op->info && op->info->default_dialect ? op->info->default_dialect : "";
     xfy_puts(pr, " (");
     for (uint32_t i = 0; i < op->nreg; i++) {
       if (i)
@@ -231,6 +389,7 @@ static void print_generic(xfy_printer *pr, xf_op *op) {
       xfy_print_region(pr, &op->regions[i], true, true);
     }
     xfy_putc(pr, ')');
+    pr->default_dialect = saved;
   }
   if (op->attrs && op->attrs->n) {
     xfy_puts(pr, " {");
@@ -257,23 +416,28 @@ static void print_generic(xfy_printer *pr, xf_op *op) {
   }
 }
 
+/* OpState::printOpName: the default dialect's prefix is dropped from
+ * names with a single dot. */
+static void print_custom_name(xfy_printer *pr, xf_op *op) {
+  const char *n = op->name->str;
+  size_t dl = strlen(pr->default_dialect);
+  const char *dot = strchr(n, '.');
+  if (dl && dot && (size_t)(dot - n) == dl && memcmp(n, pr->default_dialect, dl) == 0 &&
+      !strchr(dot + 1, '.'))
+    n = dot + 1;
+  xfy_puts(pr, n);
+}
+
 static void print_op(xfy_printer *pr, xf_op *op) {
-  if (op->nres) {
-    xfy_print_value(pr, &op->results[0]);
-    if (op->nres > 1) {
-      /* `%0:2` — the group name without the #index */
-      size_t len = pr->out->len;
-      while (len > 0 && pr->out->data[len - 1] != '#')
-        len--;
-      if (len > 0)
-        pr->out->len = len - 1;
-      xfs_buf_printf(pr->out, ":%u", op->nres);
-    }
-    xfy_puts(pr, " = ");
-  }
-  if (!pr->opts.generic && op->info && op->info->print)
+  if (op->nres)
+    print_result_groups(pr, op);
+  if (!pr->opts.generic && op->info && op->info->print) {
+    print_custom_name(pr, op);
+    const char *saved = pr->default_dialect;
+    pr->default_dialect = op->info->default_dialect ? op->info->default_dialect : "";
     op->info->print(pr, op);
-  else
+    pr->default_dialect = saved;
+  } else
     print_generic(pr, op);
   if (pr->opts.debug_info && op->loc) {
     xfy_putc(pr, ' ');
@@ -290,10 +454,19 @@ static void printer_init(xfy_printer *pr, xf_context *ctx, xf_strbuf *out,
   pr->out = out;
   if (opts)
     pr->opts = *opts;
+  xfs_arena_init(&pr->name_arena, xfs_ctx_mem(ctx));
+  pr->default_dialect = "builtin";
+  xf_strbuf_init(&pr->name_buf, ctx);
 }
 
 static void printer_fini(xfy_printer *pr) {
   xfs_mem *m = xfs_ctx_mem(pr->ctx);
+  xfs_arena_free(&pr->name_arena);
+  xfs_vec_free(m, &pr->names, sizeof(char *));
+  xfs_vec_free(m, &pr->used_log, sizeof(char *));
+  xfs_vec_free(m, &pr->scope_marks, sizeof(size_t));
+  xfs_map_free(m, &pr->used_names);
+  xf_strbuf_free(&pr->name_buf);
   xfs_ptrmap_free(m, &pr->aliases);
   xfs_ptrmap_free(m, &pr->distinct_ids);
   xfs_vec_free(m, &pr->alias_order, sizeof(xf_attr *));
@@ -360,13 +533,16 @@ static void install_hooks(xf_context *ctx);
 xf_status xf_print_module(xf_op *op, const xf_print_options *opts, xf_strbuf *out) {
   xf_context *ctx = op->ctx;
   install_hooks(ctx);
-  if (!number_tree(ctx, op, opts && opts->generic))
-    return XF_NOMEM;
   xf_strbuf body;
   xf_strbuf_init(&body, ctx);
   xfy_printer pr;
   printer_init(&pr, ctx, &body, opts);
   pr.use_aliases = !pr.opts.local_scope;
+  if (!number_tree(&pr, op)) {
+    printer_fini(&pr);
+    xf_strbuf_free(&body);
+    return XF_NOMEM;
+  }
   print_op(&pr, op);
   xfs_buf_putc(&body, '\n');
   print_alias_defs(&pr, out);
@@ -392,11 +568,13 @@ static xf_op *numbering_root(xf_op *op) {
 xf_status xf_print_op(xf_op *op, const xf_print_options *opts, xf_strbuf *out) {
   xf_context *ctx = op->ctx;
   install_hooks(ctx);
-  if (!number_tree(ctx, numbering_root(op), opts && opts->generic))
-    return XF_NOMEM;
   xfy_printer pr;
   printer_init(&pr, ctx, out, opts);
   pr.use_aliases = false;
+  if (!number_tree(&pr, numbering_root(op))) {
+    printer_fini(&pr);
+    return XF_NOMEM;
+  }
   print_op(&pr, op);
   printer_fini(&pr);
   return out->failed ? XF_NOMEM : XF_OK;

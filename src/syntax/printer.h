@@ -17,7 +17,8 @@
 
 /* print_id encoding for values. */
 #define XFY_NAME_ARG 0x80000000u   /* %argN */
-#define XFY_NAME_NONE 0xFFFFFFFFu  /* not numbered */
+#define XFY_NAME_STR 0xC0000000u   /* a name hint: index into xfy_printer.names */
+#define XFY_NAME_NONE 0xFFFFFFFFu  /* not numbered (or inside a result group) */
 
 typedef enum xfy_elide {
   XFY_ELIDE_NEVER, /* always print `: type` */
@@ -37,6 +38,15 @@ typedef struct xfy_printer {
   xfs_ptrmap distinct_ids;    /* distinct attr -> printed id + 1 */
   uint32_t ndistinct;
   xfs_vec resources;       /* xf_ident* handles of dense_resource seen */
+  /* SSA naming state (MLIR's SSANameState). */
+  uint32_t next_value, next_arg, conflict; /* counters */
+  xfs_arena name_arena;    /* name strings */
+  xfs_vec names;           /* char*: names handed out, by index */
+  xfs_map used_names;      /* names visible in the current scope -> non-NULL */
+  xfs_vec used_log;        /* char*: names in order of insertion */
+  xfs_vec scope_marks;     /* size_t: used_log length at each open scope */
+  xf_strbuf name_buf;      /* scratch */
+  const char *default_dialect; /* prefix dropped from custom op names ("builtin" at top) */
 } xfy_printer;
 
 XFS_HIDDEN void xfy_print_type(xfy_printer *pr, xf_type *t);
@@ -48,6 +58,8 @@ XFS_HIDDEN void xfy_print_value(xfy_printer *pr, xf_value *v);
 XFS_HIDDEN void xfy_print_block_name(xfy_printer *pr, xf_block *b);
 XFS_HIDDEN void xfy_print_region(xfy_printer *pr, xf_region *r, bool print_entry_args,
                                  bool print_terminators);
+XFS_HIDDEN void xfy_print_region_ex(xfy_printer *pr, xf_region *r, bool print_entry_args,
+                                    bool print_terminators, bool print_empty_block);
 /* Lets diagnostics print ops, types and attributes (set on first use). */
 XFS_HIDDEN void xfy_install_diag_hooks(xf_context *ctx);
 XFS_HIDDEN void xfy_print_loc(xfy_printer *pr, xf_attr *loc);

@@ -19,6 +19,7 @@
 
 #include "xform/diag.h"
 #include "xform/syntax.h"
+#include "xform/dialects.h"
 #include "xform/verify.h"
 
 typedef struct options {
@@ -336,6 +337,11 @@ static int run(const options *o, const char *text, size_t len) {
   xf_context *ctx = xf_context_create(NULL);
   if (!ctx) {
     fprintf(stderr, "%s: out of memory\n", prog);
+    return 1;
+  }
+  if (xf_register_all_dialects(ctx) != XF_OK) {
+    fprintf(stderr, "%s: out of memory\n", prog);
+    xf_context_destroy(ctx);
     return 1;
   }
   xf_context_set_print_op_on_diagnostic(ctx, o->print_op_on_diag && !o->verify_diagnostics);

@@ -1,0 +1,102 @@
+/* builtin.c — the builtin dialect: builtin.module and
+ * builtin.unrealized_conversion_cast.
+ *
+ * module: `module @name? attributes {...}? { ... }`, one block, no
+ * terminator, IsolatedFromAbove, SymbolTable; its default dialect is
+ * "builtin" (so `module` parses inside a module).  Discardable attributes
+ * must have dialect-prefixed names.
+ */
+#include "dialects.h"
+
+static const char *const module_props[] = {"sym_name", "sym_visibility", NULL};
+
+static bool module_parse(xfy_op_builder *b) {
+  xf_ident *name = xfy_parse_symbol_name(b->p, false);
+  if (name && !xfy_add_prop(b, "sym_name", xf_attr_string(b->ctx, name->str, name->len, NULL)))
+    return false;
+  if (!xfy_parse_optional_attr_dict_with_keyword(b) || !xfy_parse_region(b, NULL, 0, false))
+    return false;
+  xfy_pending_region *r = xfy_builder_region(b, 0);
+  if (!r->first) { /* a single-block region always has its block */
+    xf_block *blk = xf_block_create(b->ctx);
+    if (!blk)
+      return false;
+    r->first = r->last = blk;
+    r->nblocks = 1;
+  }
+  return true;
+}
+
+static void module_print(xfy_printer *pr, xf_op *op) {
+  xf_attr *name = xfy_op_attr(op, "sym_name");
+  if (name && name->kind == XF_ATTR_STRING) {
+    xfy_putc(pr, ' ');
+    xfy_print_symbol_name(pr, name->u.str, name->n);
+  }
+  static const char *const elided[] = {"sym_name", NULL};
+  xfy_print_optional_attr_dict_with_keyword(pr, op, elided);
+  xfy_putc(pr, ' ');
+  xfy_print_custom_region(pr, &op->regions[0], true, true, false);
+}
+
+static xf_status module_verify(xf_op *op) {
+  if (op->nreg != 1 || op->regions[0].nblocks != 1)
+    return xfd_op_error(op, "region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks");
+  for (uint32_t i = 0; op->attrs && i < op->attrs->n; i++) {
+    xf_ident *n = op->attrs->u.entries[i].name;
+    if (!memchr(n->str, '.', n->len))
+      return xfd_op_error(op, "can only contain attributes with dialect-prefixed names, found: '%s'",
+                          n->str);
+  }
+  return XF_OK;
+}
+
+/* unrealized_conversion_cast: `($inputs^ `:` type($inputs))? `to` type($outputs) attr-dict` */
+static bool ucc_parse(xfy_op_builder *b) {
+  xfy_parser *p = b->p;
+  xfs_mem *m = xfs_ctx_mem(b->ctx);
+  xfs_vec ops = {0}, in = {0}, out = {0};
+  xfy_token at = p->tok;
+  bool ok = xfy_parse_operand_list(p, &ops, XFY_DELIM_NONE);
+  if (ok && ops.len)
+    ok = xfy_parse_colon_type_list(p, &in);
+  ok = ok && xfy_expect_kw(p, "to") && xfy_parse_type_list(p, &out) &&
+       xfy_parse_optional_attr_dict(b) &&
+       xfy_resolve_operands(b, ops.data, ops.len, in.data, in.len, &at) &&
+       xfy_add_types(b, out.data, out.len);
+  xfs_vec_free(m, &ops, sizeof(xfy_operand));
+  xfs_vec_free(m, &in, sizeof(xf_type *));
+  xfs_vec_free(m, &out, sizeof(xf_type *));
+  return ok;
+}
+
+static void ucc_print(xfy_printer *pr, xf_op *op) {
+  if (op->nops) {
+    xfy_putc(pr, ' ');
+    xfy_print_operands(pr, op, 0, op->nops);
+    xfy_puts(pr, " : ");
+    xfy_print_operand_types(pr, op, 0, op->nops);
+  }
+  xfy_puts(pr, " to ");
+  xfy_print_result_types(pr, op);
+  xfy_print_optional_attr_dict(pr, op, NULL);
+}
+
+static const xf_op_info builtin_ops[] = {
+    {.name = "builtin.module",
+     .traits = XF_TRAIT_ISOLATED | XF_TRAIT_NO_TERMINATOR | XF_TRAIT_SINGLE_BLOCK |
+               XF_TRAIT_SYMBOL_TABLE | XF_TRAIT_GRAPH_REGION,
+     .prop_names = module_props,
+     .parse = module_parse,
+     .print = module_print,
+     .verify = module_verify,
+     .default_dialect = "builtin"},
+    {.name = "builtin.unrealized_conversion_cast",
+     .traits = XF_TRAIT_PURE | XF_TRAIT_NO_MEM_EFFECT,
+     .parse = ucc_parse,
+     .print = ucc_print},
+};
+
+xf_status xfd_register_builtin(xf_context *ctx) {
+  return xfd_register_table(ctx, builtin_ops, sizeof builtin_ops / sizeof builtin_ops[0]);
+}
