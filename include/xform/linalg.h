@@ -74,15 +74,18 @@ XF_API xf_status xf_affine_map_eval(const xf_attr *map, const int64_t *dims, int
 
 /* ------------------------------------------------------- body analysis */
 
-/* The single op combining init `init` (0-based among inits) with the
- * inputs: the yielded value for that init, when it is defined in the body
- * by an op with exactly two operands one of which is the init's block
- * argument (MLIR matchReduction with one combiner).  NULL otherwise. */
-XF_API xf_op *xf_linalg_reduction_combiner(xf_op *op, size_t init);
-/* Every yield operand is an input block argument (a pure copy/broadcast). */
+/* MLIR matchReduction for init `init` (0-based among inits): the init's
+ * block argument has one use, by a binary op, whose single-use chain of
+ * binary ops reaches the value yielded for that init.  Returns the number
+ * of ops in the chain (0: no reduction), the first one in `*first`. */
+XF_API size_t xf_linalg_match_reduction(xf_op *op, size_t init, xf_op **first);
+/* The body holds nothing but its terminator (the match.structured.body
+ * `passthrough` condition: outputs are copies of block arguments). */
 XF_API bool xf_linalg_body_is_passthrough(xf_op *op);
-/* All loops parallel and every indexing map a projected permutation
- * (MLIR isElementwise). */
+/* MLIR isElementwise: all loops parallel, every map a projected
+ * permutation (zeros allowed), init maps permutations, and a body of
+ * elementwise-mappable scalar ops (arith, math, complex, constants,
+ * linalg.index, tensor.extract, affine.apply). */
 XF_API bool xf_linalg_is_elementwise(xf_op *op);
 /* Is the body `red(elem(a, b), acc)` (modulo operand order and unary
  * casts), with op names `elem` / `red` when given (NULL: any)?  On failure
@@ -107,7 +110,8 @@ XF_API xf_status xf_linalg_infer_contraction_dims(xf_op *op, xf_linalg_contracti
 /* inferConvolutionDims. */
 typedef struct xf_linalg_convolution_dims {
   xf_linalg_dims batch, output_image, output_channel, filter_loop, input_channel, depth;
-  size_t nstrides;     /* one per output_image dim */
+  size_t nstrides, ndilations; /* `strides` / `dilations` attributes, else one per
+                                  output_image / filter_loop dim */
   int64_t strides[16], dilations[16];
 } xf_linalg_convolution_dims;
 XF_API xf_status xf_linalg_infer_convolution_dims(xf_op *op, xf_linalg_convolution_dims *out);

@@ -274,7 +274,7 @@ static bool index_parse(xfy_op_builder *b) {
   xfy_parser *p = b->p;
   int64_t dim;
   if (p->tok.kind != XFY_INTEGER)
-    return xfy_error_expected(p, "expected integer value");
+    return xfy_error_expected(p, "expected attribute value");
   if (!xfy_parse_integer(p, &dim) || !xfy_parse_optional_attr_dict(b))
     return false;
   xf_type *t = xfy_parse_colon_type(p);

@@ -312,6 +312,8 @@ static bool build_named_region(xfy_op_builder *b, xfd_dps *dps, const char *expr
   body->block = blk;
   body->cast = xfy_builder_get(b, "cast");
   body->err = &err;
+  if (b->info->structured)
+    body_fun(b, b->info->structured, body);
   bool ok = xfd_build_body(body, expr);
   if (!ok)
     xfd_custom_error(b, start, "%s", err.data ? err.data : "");
@@ -344,7 +346,6 @@ bool xfd_named_parse(xfy_op_builder *b) {
   const xfd_linalg_desc *d = b->info->structured;
   xfd_body body;
   memset(&body, 0, sizeof body);
-  body_fun(b, d, &body);
   return parse_named_common(b, d->ninputs + 1u, d->body, &body);
 }
 
