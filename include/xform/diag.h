@@ -68,6 +68,10 @@ XF_API size_t xf_context_num_errors(const xf_context *ctx);
  * The text is copied.  Returns the interned buffer name. */
 XF_API xf_ident *xf_context_add_source(xf_context *ctx, const char *name, const char *text,
                                        size_t len);
+/* Like xf_context_add_source without the copy: `text` (followed by a NUL
+ * byte at text[len]) must stay alive and unchanged as long as the context. */
+XF_API xf_ident *xf_context_add_source_borrowed(xf_context *ctx, const char *name,
+                                                const char *text, size_t len);
 
 /* Renders a diagnostic and its notes exactly as mlir-opt's source manager
  * handler does (file:line:col: severity: message, source line, caret). */

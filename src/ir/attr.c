@@ -561,25 +561,64 @@ xf_attr *xf_loc_unknown(xf_context *ctx) {
   return key_finish(&k, XF_ATTR_LOC_UNKNOWN, 0, &fresh);
 }
 
-/* A file location; `range` distinguishes `"f":1:2 to 1:2` from `"f":1:2`,
- * which MLIR keeps as different attributes that print alike. */
-static xf_attr *file_loc(xf_context *ctx, xf_ident *file, const unsigned v[4], bool range) {
-  xfi_key k;
-  bool fresh;
-  key_start(&k, ctx, XF_ATTR_LOC_FILE);
-  xfi_key_ptr(&k, file);
-  xfi_key_u64(&k, range);
-  for (int i = 0; i < 4; i++)
-    xfi_key_u64(&k, v[i]);
-  xf_attr *a = key_finish(&k, XF_ATTR_LOC_FILE, 0, &fresh);
-  if (a && fresh) {
-    a->flag = range;
-    a->u.floc.file = file;
-    a->u.floc.line = v[0];
-    a->u.floc.col = v[1];
-    a->u.floc.end_line = v[2];
-    a->u.floc.end_col = v[3];
+/* File locations are the most numerous attributes (one per op and block
+ * argument), so they are uniqued in a dedicated pointer set hashed on
+ * their fields instead of through serialised keys: 48 bytes each plus a
+ * slot.  `range` distinguishes `"f":1:2 to 1:2` from `"f":1:2`, which MLIR
+ * keeps as different attributes that print alike. */
+static uint32_t floc_hash(const xf_ident *file, const unsigned v[4], bool range) {
+  uint32_t h = xfs_hash_mix(0x10c5u, (uint64_t)(uintptr_t)file);
+  h = xfs_hash_mix(h, ((uint64_t)v[0] << 32) | v[1]);
+  h = xfs_hash_mix(h, ((uint64_t)v[2] << 32) | v[3]);
+  return xfs_hash_mix(h, range);
+}
+
+static bool floc_eq(const xf_attr *a, const xf_ident *file, const unsigned v[4], bool range) {
+  return a->u.floc.file == file && a->u.floc.line == v[0] && a->u.floc.col == v[1] &&
+         a->u.floc.end_line == v[2] && a->u.floc.end_col == v[3] && a->flag == range;
+}
+
+static bool floc_grow(xf_context *ctx) {
+  size_t ncap = ctx->flocs_cap ? ctx->flocs_cap * 2 : 1024;
+  xf_attr **ns = xfs_calloc(&ctx->mem, ncap * sizeof *ns);
+  if (!ns)
+    return false;
+  for (size_t i = 0; i < ctx->flocs_cap; i++) {
+    xf_attr *a = ctx->flocs[i];
+    if (!a)
+      continue;
+    unsigned v[4] = {a->u.floc.line, a->u.floc.col, a->u.floc.end_line, a->u.floc.end_col};
+    size_t j = floc_hash(a->u.floc.file, v, a->flag) & (ncap - 1);
+    while (ns[j])
+      j = (j + 1) & (ncap - 1);
+    ns[j] = a;
   }
+  xfs_free(&ctx->mem, ctx->flocs, ctx->flocs_cap * sizeof *ctx->flocs);
+  ctx->flocs = ns;
+  ctx->flocs_cap = ncap;
+  return true;
+}
+
+static xf_attr *file_loc(xf_context *ctx, xf_ident *file, const unsigned v[4], bool range) {
+  if ((ctx->flocs_count + 1) * 2 > ctx->flocs_cap && !floc_grow(ctx))
+    return NULL;
+  size_t mask = ctx->flocs_cap - 1;
+  size_t j = floc_hash(file, v, range) & mask;
+  for (xf_attr *a; (a = ctx->flocs[j]) != NULL; j = (j + 1) & mask)
+    if (floc_eq(a, file, v, range))
+      return a;
+  xf_attr *a = xfs_arena_zalloc(&ctx->arena, sizeof *a);
+  if (!a)
+    return NULL;
+  a->kind = XF_ATTR_LOC_FILE;
+  a->flag = range;
+  a->u.floc.file = file;
+  a->u.floc.line = v[0];
+  a->u.floc.col = v[1];
+  a->u.floc.end_line = v[2];
+  a->u.floc.end_col = v[3];
+  ctx->flocs[j] = a;
+  ctx->flocs_count++;
   return a;
 }
 

@@ -96,6 +96,8 @@ struct xf_context {
   xfs_arena arena;             /* IR and uniqued objects */
   xfs_interner idents;         /* interned identifiers */
   xfs_map uniq;                /* type/attr/affine key -> object */
+  xf_attr **flocs;             /* file locations: their own open-addressing set */
+  size_t flocs_cap, flocs_count;
   xfs_map op_infos;            /* op name text -> xf_op_info* */
   xfs_vec handlers;            /* xfi_handler stack (last = innermost) */
   size_t next_handler_id;

@@ -1203,7 +1203,8 @@ static bool has_nul(const char *text, size_t len) { return memchr(text, 0, len) 
 xf_op *xf_parse(xf_context *ctx, const char *name, const char *text, size_t len,
                 const xf_parse_options *opts) {
   xfy_install_diag_hooks(ctx);
-  xf_ident *file = xf_context_add_source(ctx, name, text, len);
+  xf_ident *file = opts && opts->borrow_text ? xf_context_add_source_borrowed(ctx, name, text, len)
+                                             : xf_context_add_source(ctx, name, text, len);
   if (!file)
     return NULL;
   xfi_source *src = xfi_find_source(ctx, file);

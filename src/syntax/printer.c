@@ -530,13 +530,113 @@ static void print_resources(xfy_printer *pr, xf_strbuf *out) {
 
 static void install_hooks(xf_context *ctx);
 
+/* ------------------------------------------------- alias candidate scan */
+
+/* Does anything printed under `root` hold an attribute that gets an alias
+ * (affine maps and integer sets)?  When nothing does, the module streams
+ * straight into the output; otherwise the body is printed first so the
+ * alias definitions can precede it.  Each uniqued attribute and type is
+ * looked at once. */
+typedef struct alias_scan {
+  xf_context *ctx;
+  xfs_ptrmap seen;
+  xfs_vec stack;         /* const void* with the low bit set for types */
+  bool found;
+} alias_scan;
+
+static void scan_push(alias_scan *s, const void *p, bool is_type) {
+  if (!p || s->found || xfs_ptrmap_get(&s->seen, p))
+    return;
+  xfs_mem *m = xfs_ctx_mem(s->ctx);
+  if (!xfs_ptrmap_put(m, &s->seen, p, (void *)1) ||
+      !XFS_VEC_PUSH(m, &s->stack, uintptr_t, (uintptr_t)p | is_type))
+    s->found = true; /* out of memory: take the safe path */
+}
+
+static void scan_type(alias_scan *s, const xf_type *t) {
+  scan_push(s, t->elem, true);
+  scan_push(s, t->encoding, false);
+  scan_push(s, t->memspace, false);
+  if (t->kind == XF_TYPE_TUPLE || t->kind == XF_TYPE_FUNCTION) {
+    uint32_t n = t->kind == XF_TYPE_TUPLE ? t->n : t->n + t->nres;
+    for (uint32_t i = 0; i < n; i++)
+      scan_push(s, t->types[i], true);
+  }
+}
+
+static void scan_attr(alias_scan *s, const xf_attr *a) {
+  switch ((xf_attr_kind)a->kind) {
+  case XF_ATTR_AFFINE_MAP:
+  case XF_ATTR_INTEGER_SET:
+    s->found = true;
+    return;
+  case XF_ATTR_ARRAY:
+    for (uint32_t i = 0; i < a->n; i++)
+      scan_push(s, a->u.elems[i], false);
+    return;
+  case XF_ATTR_DICT:
+    for (uint32_t i = 0; i < a->n; i++)
+      scan_push(s, a->u.entries[i].value, false);
+    return;
+  case XF_ATTR_TYPE:
+    scan_push(s, a->u.tval, true);
+    return;
+  case XF_ATTR_SPARSE:
+    scan_push(s, a->u.sparse.indices, false);
+    scan_push(s, a->u.sparse.values, false);
+    break;
+  case XF_ATTR_DISTINCT:
+    scan_push(s, a->u.distinct.ref, false);
+    break;
+  default:
+    break;
+  }
+  scan_push(s, a->type, true);
+}
+
+static void scan_drain(alias_scan *s) {
+  while (!s->found && s->stack.len) {
+    uintptr_t v = XFS_VEC_AT(&s->stack, uintptr_t, --s->stack.len);
+    if (v & 1)
+      scan_type(s, (const xf_type *)(v & ~(uintptr_t)1));
+    else
+      scan_attr(s, (const xf_attr *)v);
+  }
+}
+
+static xf_walk_result scan_op(xf_op *op, void *user) {
+  alias_scan *s = user;
+  scan_push(s, op->props, false);
+  scan_push(s, op->attrs, false);
+  for (uint32_t i = 0; i < op->nres; i++)
+    scan_push(s, op->results[i].type, true);
+  for (uint32_t r = 0; r < op->nreg; r++)
+    for (xf_block *b = op->regions[r].first; b; b = b->next)
+      for (uint32_t i = 0; i < b->nargs; i++)
+        scan_push(s, b->args[i]->type, true);
+  scan_drain(s);
+  return s->found ? XF_WALK_INTERRUPT : XF_WALK_ADVANCE;
+}
+
+static bool needs_aliases(xf_op *root) {
+  alias_scan s;
+  memset(&s, 0, sizeof s);
+  s.ctx = root->ctx;
+  xf_walk(root, XF_PRE_ORDER, scan_op, &s);
+  xfs_ptrmap_free(xfs_ctx_mem(s.ctx), &s.seen);
+  xfs_vec_free(xfs_ctx_mem(s.ctx), &s.stack, sizeof(uintptr_t));
+  return s.found;
+}
+
 xf_status xf_print_module(xf_op *op, const xf_print_options *opts, xf_strbuf *out) {
   xf_context *ctx = op->ctx;
   install_hooks(ctx);
   xf_strbuf body;
   xf_strbuf_init(&body, ctx);
+  bool local = opts && opts->local_scope;
+  bool direct = local || !needs_aliases(op);
   xfy_printer pr;
-  printer_init(&pr, ctx, &body, opts);
+  printer_init(&pr, ctx, direct ? out : &body, opts);
   pr.use_aliases = !pr.opts.local_scope;
   if (!number_tree(&pr, op)) {
     printer_fini(&pr);
@@ -544,9 +644,11 @@ xf_status xf_print_module(xf_op *op, const xf_print_options *opts, xf_strbuf *ou
     return XF_NOMEM;
   }
   print_op(&pr, op);
-  xfs_buf_putc(&body, '\n');
-  print_alias_defs(&pr, out);
-  xfs_buf_put(out, body.data ? body.data : "", body.len);
+  xfs_buf_putc(direct ? out : &body, '\n');
+  if (!direct) {
+    print_alias_defs(&pr, out);
+    xfs_buf_put(out, body.data ? body.data : "", body.len);
+  }
   print_resources(&pr, out);
   bool failed = body.failed || out->failed || pr.ctx->mem.oom;
   printer_fini(&pr);
