@@ -566,11 +566,19 @@ xf_attr *xf_loc_unknown(xf_context *ctx) {
  * their fields instead of through serialised keys: 48 bytes each plus a
  * slot.  `range` distinguishes `"f":1:2 to 1:2` from `"f":1:2`, which MLIR
  * keeps as different attributes that print alike. */
+static uint64_t fmix64(uint64_t k) {
+  k ^= k >> 33;
+  k *= 0xff51afd7ed558ccdull;
+  k ^= k >> 33;
+  k *= 0xc4ceb9fe1a85ec53ull;
+  k ^= k >> 33;
+  return k;
+}
+
 static uint32_t floc_hash(const xf_ident *file, const unsigned v[4], bool range) {
-  uint32_t h = xfs_hash_mix(0x10c5u, (uint64_t)(uintptr_t)file);
-  h = xfs_hash_mix(h, ((uint64_t)v[0] << 32) | v[1]);
-  h = xfs_hash_mix(h, ((uint64_t)v[2] << 32) | v[3]);
-  return xfs_hash_mix(h, range);
+  uint64_t h = fmix64((uint64_t)(uintptr_t)file ^ (((uint64_t)v[0] << 32) | v[1]));
+  h = fmix64(h ^ (((uint64_t)v[2] << 33) | ((uint64_t)v[3] << 1) | range));
+  return (uint32_t)h;
 }
 
 static bool floc_eq(const xf_attr *a, const xf_ident *file, const unsigned v[4], bool range) {
@@ -580,18 +588,17 @@ static bool floc_eq(const xf_attr *a, const xf_ident *file, const unsigned v[4],
 
 static bool floc_grow(xf_context *ctx) {
   size_t ncap = ctx->flocs_cap ? ctx->flocs_cap * 2 : 1024;
-  xf_attr **ns = xfs_calloc(&ctx->mem, ncap * sizeof *ns);
+  xfi_floc_slot *ns = xfs_calloc(&ctx->mem, ncap * sizeof *ns);
   if (!ns)
     return false;
   for (size_t i = 0; i < ctx->flocs_cap; i++) {
-    xf_attr *a = ctx->flocs[i];
-    if (!a)
+    xfi_floc_slot sl = ctx->flocs[i];
+    if (!sl.loc)
       continue;
-    unsigned v[4] = {a->u.floc.line, a->u.floc.col, a->u.floc.end_line, a->u.floc.end_col};
-    size_t j = floc_hash(a->u.floc.file, v, a->flag) & (ncap - 1);
-    while (ns[j])
+    size_t j = sl.hash & (ncap - 1);
+    while (ns[j].loc)
       j = (j + 1) & (ncap - 1);
-    ns[j] = a;
+    ns[j] = sl;
   }
   xfs_free(&ctx->mem, ctx->flocs, ctx->flocs_cap * sizeof *ctx->flocs);
   ctx->flocs = ns;
@@ -603,10 +610,11 @@ static xf_attr *file_loc(xf_context *ctx, xf_ident *file, const unsigned v[4], b
   if ((ctx->flocs_count + 1) * 2 > ctx->flocs_cap && !floc_grow(ctx))
     return NULL;
   size_t mask = ctx->flocs_cap - 1;
-  size_t j = floc_hash(file, v, range) & mask;
-  for (xf_attr *a; (a = ctx->flocs[j]) != NULL; j = (j + 1) & mask)
-    if (floc_eq(a, file, v, range))
-      return a;
+  uint32_t h = floc_hash(file, v, range);
+  size_t j = h & mask;
+  for (; ctx->flocs[j].loc; j = (j + 1) & mask)
+    if (ctx->flocs[j].hash == h && floc_eq(ctx->flocs[j].loc, file, v, range))
+      return ctx->flocs[j].loc;
   xf_attr *a = xfs_arena_zalloc(&ctx->arena, sizeof *a);
   if (!a)
     return NULL;
@@ -617,7 +625,8 @@ static xf_attr *file_loc(xf_context *ctx, xf_ident *file, const unsigned v[4], b
   a->u.floc.col = v[1];
   a->u.floc.end_line = v[2];
   a->u.floc.end_col = v[3];
-  ctx->flocs[j] = a;
+  ctx->flocs[j].loc = a;
+  ctx->flocs[j].hash = h;
   ctx->flocs_count++;
   return a;
 }

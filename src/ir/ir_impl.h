@@ -78,6 +78,13 @@ typedef struct xf_op_info {
 
 /* ---------------------------------------------------------------- context */
 
+/* A slot of the file-location set (hash kept so growing never touches the
+ * locations themselves). */
+typedef struct xfi_floc_slot {
+  xf_attr *loc;          /* NULL: empty */
+  uint32_t hash;
+} xfi_floc_slot;
+
 typedef struct xfi_source {
   xf_ident *name;        /* buffer name as given on the command line */
   const char *text;      /* copy of the text, owned by the context arena */
@@ -96,7 +103,7 @@ struct xf_context {
   xfs_arena arena;             /* IR and uniqued objects */
   xfs_interner idents;         /* interned identifiers */
   xfs_map uniq;                /* type/attr/affine key -> object */
-  xf_attr **flocs;             /* file locations: their own open-addressing set */
+  struct xfi_floc_slot *flocs; /* file locations: their own open-addressing set */
   size_t flocs_cap, flocs_count;
   xfs_map op_infos;            /* op name text -> xf_op_info* */
   xfs_vec handlers;            /* xfi_handler stack (last = innermost) */
