@@ -618,7 +618,8 @@ static bool check_op_dialect(xfy_parser *p, xf_ident *name, const xfy_token *at,
 }
 
 /* The generic form after the op name string:
- * (operands) [successors]? <{props}>? (regions)? {attrs}? : type */
+ * (operands) [successors]? <{props}>? (regions)? {attrs}? : type
+ * `start` is the name token, where the op is located. */
 static xf_op *parse_generic_body(xfy_parser *p, xf_ident *name, const xfy_token *start) {
   xfs_mem *m = pmem(p);
   xfs_vec uses = {0}, succs = {0}, in = {0}, out = {0};
@@ -794,7 +795,7 @@ static xf_op *parse_operation(xfy_parser *p) {
     xfy_next(p);
     if (!check_op_dialect(p, name, &nt, &p->tok))
       goto out;
-    op = parse_generic_body(p, name, &start);
+    op = parse_generic_body(p, name, &nt);  /* an op is located at its name, as in MLIR */
   } else if (p->tok.kind == XFY_BARE_ID) {
     op = parse_custom_op(p, &start);
   } else {
