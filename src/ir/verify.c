@@ -29,11 +29,19 @@
  * parent op is unregistered or NoTerminator.  Unregistered ops may be
  * terminators, so only a registered non-terminator last op is an error.
  *
+ * Errors: the first error inside an op stops its verification; the
+ * failure propagates to the nearest enclosing isolated op being verified,
+ * whose parent still verifies its remaining isolated children (mlir-opt 22
+ * reports the first error of each isolated op), then fails without its own
+ * exit checks.  So one error is reported per failing isolated op, in block
+ * order, and the result is XF_ERROR.  Running out of memory stops at once
+ * with XF_NOMEM.
+ *
  * Both passes are iterative: the walk keeps an explicit stack of work items
  * on the heap (one per nesting level, with a cursor), so 100,000-deep
- * nesting costs memory, not C stack.  The first error is reported and
- * stops verification (XF_ERROR); running out of memory gives XF_NOMEM
- * with nothing reported.
+ * nesting costs memory, not C stack.  Costs are linear in the IR, except
+ * that a use in a nested region climbs to its definition's region (as in
+ * MLIR), and so does the IsolatedFromAbove check.
  */
 #include "dominance.h"
 
@@ -53,6 +61,7 @@ typedef enum work_phase {
 typedef struct work {
   uint8_t kind;          /* work_kind */
   uint8_t phase;         /* work_phase */
+  bool failed;           /* W_OP: an isolated child failed to verify */
   uint32_t reg;          /* W_OP: cursor region index */
   xf_op *op;             /* W_OP / W_DOMINANCE: the op */
   xf_block *block;       /* W_BLOCK: the block; W_OP: cursor block */
@@ -393,7 +402,7 @@ static xf_status verify_dominance(verifier *v, xf_op *root) {
 /* ------------------------------------------------------------ the walk */
 
 static bool push(verifier *v, work_kind k, xf_op *op, xf_block *b) {
-  work w = {(uint8_t)k, P_ENTER, 0, op, b, NULL};
+  work w = {(uint8_t)k, P_ENTER, false, 0, op, b, NULL};
   return XFS_VEC_PUSH(xfs_ctx_mem(v->ctx), &v->stack, work, w);
 }
 
@@ -451,8 +460,9 @@ static xf_status step_op(verifier *v, size_t i) {
     if (iso)
       return push(v, W_DOMINANCE, iso, NULL) && push(v, W_OP, iso, NULL) ? XF_OK : XF_NOMEM;
     xf_op *op = w->op;
+    bool failed = w->failed;
     v->stack.len--;
-    return op_exit(v, op);
+    return failed ? XF_ERROR : op_exit(v, op);
   }
   }
   return XF_OK;
@@ -478,8 +488,26 @@ static xf_status step_block(verifier *v, size_t i) {
   return block_exit(b);
 }
 
+/* After an error: drops the work of the isolated op being verified (up
+ * to and including its W_DOMINANCE item) and marks its parent's item as
+ * failed, so that the parent's other isolated children are still verified
+ * (mlir-opt 22 reports the first error of each).  False when the error
+ * belongs to the root. */
+static bool unwind(verifier *v) {
+  while (v->stack.len) {
+    work *w = &XFS_VEC_AT(&v->stack, work, --v->stack.len);
+    if (w->kind == W_DOMINANCE)
+      break;
+  }
+  if (!v->stack.len)
+    return false;
+  XFS_VEC_AT(&v->stack, work, v->stack.len - 1).failed = true;
+  return true;
+}
+
 /* Verifies `root` structurally, then its dominance, as
- * OperationVerifier::verifyOpAndDominance. */
+ * OperationVerifier::verifyOpAndDominance; isolated ops nested in it the
+ * same way, each on its own, when their parent's structure is done. */
 static xf_status run(verifier *v, xf_op *root) {
   if (!push(v, W_DOMINANCE, root, NULL) || !push(v, W_OP, root, NULL))
     return XF_NOMEM;
@@ -492,11 +520,11 @@ static xf_status run(verifier *v, xf_op *root) {
     } else if (w->kind == W_BLOCK) {
       s = step_block(v, i);
     } else {
-      xf_op *op = w->op;
-      v->stack.len--;
-      s = op->nreg ? verify_dominance(v, op) : XF_OK;
+      s = w->op->nreg ? verify_dominance(v, w->op) : XF_OK;
+      if (s == XF_OK)
+        v->stack.len--;
     }
-    if (s != XF_OK)
+    if (s == XF_NOMEM || (s == XF_ERROR && !unwind(v)))
       return s;
   }
   return XF_OK;
