@@ -814,7 +814,7 @@ static xf_attr *parse_array(xfy_parser *p) {
         goto out;
       }
     } while (xfy_accept(p, XFY_COMMA));
-    if (!xfy_expect(p, XFY_RSQUARE, "']' to close an array attribute"))
+    if (!xfy_expect(p, XFY_RSQUARE, "',' or ']'"))
       goto out;
   }
   res = xf_attr_array(p->ctx, v.data, v.len);
@@ -981,11 +981,9 @@ static xf_attr *parse_hash_attr(xfy_parser *p) {
   }
   const char *end = t.text + t.len;
   if (body) {
-    end = xfy_scan_balanced(p->lx.cur, p->lx.end);
-    if (!end) {
-      xfy_error_at(p, &t, "unbalanced '<' character in pretty dialect name");
+    end = xfy_scan_dialect_body(p, p->lx.cur);
+    if (!end)
       return NULL;
-    }
   }
   size_t dlen = dot ? (size_t)(dot - id) : idlen;
   if (!xfy_dialect_allowed(p, id, dlen)) {

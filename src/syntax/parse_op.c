@@ -629,7 +629,7 @@ static xf_op *parse_generic_body(xfy_parser *p, xf_ident *name, const xfy_token 
   xf_attr *props = NULL, *attrs = NULL;
   if (!xfy_expect(p, XFY_LPAREN, "'(' to start operand list"))
     goto out;
-  if (!xfy_accept(p, XFY_RPAREN)) {
+  if (p->tok.kind == XFY_PERCENT_ID) {  /* else an empty list, as in MLIR */
     do {
       use_ref u;
       if (!parse_use_ref(p, &u))
@@ -639,9 +639,9 @@ static xf_op *parse_generic_body(xfy_parser *p, xf_ident *name, const xfy_token 
         goto out;
       }
     } while (xfy_accept(p, XFY_COMMA));
-    if (!xfy_expect(p, XFY_RPAREN, "')' to end operand list"))
-      goto out;
   }
+  if (!xfy_expect(p, XFY_RPAREN, "')' to end operand list"))
+    goto out;
   if (xfy_accept(p, XFY_LSQUARE)) {
     do {
       if (p->tok.kind != XFY_CARET_ID) {
@@ -655,7 +655,7 @@ static xf_op *parse_generic_body(xfy_parser *p, xf_ident *name, const xfy_token 
       }
       xfy_next(p);
     } while (xfy_accept(p, XFY_COMMA));
-    if (!xfy_expect(p, XFY_RSQUARE, "']' to end successor list"))
+    if (!xfy_expect(p, XFY_RSQUARE, "',' or ']'"))
       goto out;
   }
   if (xfy_accept(p, XFY_LESS)) {
@@ -851,7 +851,7 @@ static bool parse_block_label(xfy_parser *p, xf_block **out) {
         if (!define_value(p, name, 0, &at, v))
           return false;
       } while (xfy_accept(p, XFY_COMMA));
-      if (!xfy_expect(p, XFY_RPAREN, "')' to end argument list"))
+      if (!xfy_expect(p, XFY_RPAREN, "')'"))
         return false;
     }
   }
@@ -864,8 +864,6 @@ static bool parse_block_label(xfy_parser *p, xf_block **out) {
 /* Ops of one block, until `^` or `}`. */
 static bool parse_block_ops(xfy_parser *p, xf_block *b) {
   while (p->tok.kind != XFY_CARET_ID && p->tok.kind != XFY_RBRACE) {
-    if (p->tok.kind == XFY_EOF)
-      return xfy_error_expected(p, "expected '}' to end region");
     xf_op *op = parse_operation(p);
     if (!op)
       return false;
@@ -1156,8 +1154,6 @@ static void parser_fini(xfy_parser *p) {
   xf_strbuf_free(&p->sbuf);
 }
 
-static bool has_nul(const char *text, size_t len) { return memchr(text, 0, len) != NULL; }
-
 xf_op *xf_parse(xf_context *ctx, const char *name, const char *text, size_t len,
                 const xf_parse_options *opts) {
   xfy_install_diag_hooks(ctx);
@@ -1170,13 +1166,7 @@ xf_op *xf_parse(xf_context *ctx, const char *name, const char *text, size_t len,
   const char *buf = src ? src->text : text;
   xfy_parser p;
   parser_init(&p, ctx, file, buf, len, opts);
-  xf_op *top = NULL;
-  if (has_nul(buf, len)) {
-    const char *z = memchr(buf, 0, len);
-    xfy_error_at_ptr(&p, z, "unexpected character");
-  } else {
-    top = xfy_parse_top(&p);
-  }
+  xf_op *top = xfy_parse_top(&p);  /* NUL bytes are blanks or string bytes, as in MLIR */
   if (top && p.resources && !p.failed)
     ctx->resources = p.resources;
   parser_fini(&p);

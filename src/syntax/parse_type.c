@@ -307,51 +307,65 @@ done:
   return res;
 }
 
-/* Scans a balanced `<...>` body starting at `s` (which is '<'); returns the
- * pointer after the matching '>' or NULL.  `->` does not close, strings are
- * skipped whole. */
-const char *xfy_scan_balanced(const char *s, const char *end) {
-  char stack[256];
-  int depth = 0;
-  const char *q = s;
-  while (q < end) {
-    char c = *q++;
-    switch (c) {
-    case '<': case '(': case '[': case '{':
-      if (depth == (int)sizeof stack)
-        return NULL;
-      stack[depth++] = c == '<' ? '>' : c == '(' ? ')' : c == '[' ? ']' : '}';
-      break;
-    case '>': case ')': case ']': case '}':
-      if (depth == 0 || stack[depth - 1] != c)
-        return NULL;
-      if (--depth == 0)
-        return q;
-      break;
-    case '-':
-      if (q < end && *q == '>' && depth > 0 && stack[depth - 1] == '>' ) {
-        q++;
+/* Reports MLIR's "unbalanced" error for the innermost open bracket `open`
+ * at `at` (the body's '<', or the last string lexed inside it: mlir-opt
+ * reports at its current token). */
+static const char *unbalanced(xfy_parser *p, const char *at, char open) {
+  xfy_error_at_ptr(p, at, "unbalanced '%c' character in pretty dialect name", open);
+  return NULL;
+}
+
+/* Scans the body of a pretty dialect type or attribute, starting at `s`
+ * (its '<', right after the current token), as MLIR's
+ * parseDialectSymbolBody does: `<([{` nest, `->` is skipped whole, strings
+ * are lexed whole (their errors are the lexer's), and a close that does not
+ * match, a NUL byte or the end of input is an "unbalanced" error naming
+ * the innermost open bracket.  Returns the pointer after the closing '>',
+ * or NULL after reporting an error.  Nesting depth is limited only by
+ * memory: the bracket stack is on the heap. */
+const char *xfy_scan_dialect_body(xfy_parser *p, const char *s) {
+  const char *end = p->lx.end, *q = s, *at = s;
+  uint32_t line = p->lx.line;
+  const char *ls = p->lx.line_start;
+  xfs_vec stack = {0};
+  const char *res = NULL;
+  for (;;) {
+    char c = q < end ? *q++ : 0;
+    char open = stack.len ? XFS_VEC_AT(&stack, char, stack.len - 1) : '<';
+    if (c == '<' || c == '(' || c == '[' || c == '{') {
+      if (!XFS_VEC_PUSH(xfs_ctx_mem(p->ctx), &stack, char, c)) {
+        xfy_error(p, "out of memory");
+        break;
       }
-      break;
-    case '"':
-      while (q < end && *q != '"') {
-        if (*q == '\\' && q + 1 < end)
-          q++;
-        if (*q == '\n')
-          return NULL;
-        q++;
+    } else if (c == '>' || c == ')' || c == ']' || c == '}' || c == 0) {
+      char want = c == '>' ? '<' : c == ')' ? '(' : c == ']' ? '[' : '{';
+      if (c == 0 || open != want) {
+        unbalanced(p, at, open);
+        break;
       }
-      if (q >= end)
-        return NULL;
+      if (--stack.len == 0) {
+        res = q;
+        break;
+      }
+    } else if (c == '-' && q < end && *q == '>') {
       q++;
-      break;
-    case 0:
-      return NULL;
-    default:
-      break;
+    } else if (c == '\n') {
+      line++;
+      ls = q;
+    } else if (c == '"') {
+      xfy_lexer lx = p->lx;
+      xfy_lex_reset(&lx, q - 1, line, ls);
+      xfy_token t = xfy_lex(&lx);
+      if (t.kind != XFY_STRING) {
+        xfy_error_at(p, &t, "%s", t.msg ? t.msg : "expected '\"' in string literal");
+        break;
+      }
+      at = q - 1;
+      q = t.text + t.len;
     }
   }
-  return NULL;
+  xfs_vec_free(xfs_ctx_mem(p->ctx), &stack, 1);
+  return res;
 }
 
 /* Consumes raw text up to `e` (exclusive) as part of the current token run,
@@ -408,11 +422,9 @@ static xf_type *parse_bang_type(xfy_parser *p) {
   }
   const char *end = t.text + t.len;
   if (body) {
-    end = xfy_scan_balanced(p->lx.cur, p->lx.end);
-    if (!end) {
-      xfy_error_at(p, &t, "unbalanced '<' character in pretty dialect name");
+    end = xfy_scan_dialect_body(p, p->lx.cur);
+    if (!end)
       return NULL;
-    }
   }
   size_t dlen = dot ? (size_t)(dot - id) : idlen;
   if (!xfy_dialect_allowed(p, id, dlen)) {
