@@ -534,13 +534,12 @@ static bool parse_result_defs(xfy_parser *p, xfs_vec *defs, size_t *total) {
     xfy_next(p);
     if (p->tok.kind == XFY_COLON) {
       xfy_next(p);
-      int64_t n;
+      uint64_t n = 0;
       if (p->tok.kind != XFY_INTEGER)
         return xfy_error_expected(p, "expected integer number of results");
-      if (!xfy_parse_int64(p, &n))
-        return false;
-      if (n < 1)
-        return xfy_error_at(p, &p->prev, "expected named operation to have at least 1 result");
+      if (!xfy_tok_uint(&p->tok, &n) || n < 1 || n > UINT32_MAX)  /* MLIR reads 32 bits */
+        return xfy_error(p, "expected named operation to have at least 1 result");
+      xfy_next(p);
       if (n > 1000000)
         return xfy_error_at(p, &p->prev, "too many results");
       d.count = (uint32_t)n;

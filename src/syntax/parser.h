@@ -71,6 +71,9 @@ XFS_HIDDEN xf_attr *xfy_parse_location(xfy_parser *p); /* after `loc` */
 /* An optional `loc(...)` after an op or argument; NULL if absent. */
 XFS_HIDDEN bool xfy_parse_trailing_loc(xfy_parser *p, xf_attr **loc);
 XFS_HIDDEN bool xfy_parse_int64(xfy_parser *p, int64_t *out);
+/* The value of integer token `t` (decimal, or hexadecimal after `0x`; a
+ * leading 0 is not octal); false if it is not an integer or overflows. */
+XFS_HIDDEN bool xfy_tok_uint(const xfy_token *t, uint64_t *out);
 
 /* Raw-text helpers for bodies kept verbatim (dialect types/attributes). */
 /* The body of a pretty dialect symbol at `s` ('<', right after the current
