@@ -522,6 +522,10 @@ static xf_attr *parse_sparse(xfy_parser *p, xf_type *hint) {
   xf_type *itype = xf_type_ranked_tensor(p->ctx, ishape, 2, p->ctx->t_i64, NULL);
   int64_t vshape[1] = {ishape[0]};
   xf_type *vtype = xf_type_ranked_tensor(p->ctx, vshape, 1, type->elem, NULL);
+  if (!itype || !vtype) {
+    xfy_error(p, "out of memory");
+    goto out;
+  }
   xf_attr *ia, *va;
   if (empty) {
     ia = xfi_attr_dense(p->ctx, itype, NULL, 0, 1);
@@ -923,6 +927,10 @@ xf_attr *xfy_parse_dict(xfy_parser *p) {
         name = xf_ident_get(p->ctx, p->sbuf.data, p->sbuf.len);
       } else {
         xfy_error_expected(p, "expected attribute name");
+        goto out;
+      }
+      if (!name) {
+        xfy_error(p, "out of memory");
         goto out;
       }
       xfy_next(p);

@@ -268,8 +268,12 @@ static xfy_ssa_entry *get_entry(xfy_parser *p, xf_ident *name, bool create) {
   if (!e)
     return NULL;
   e->name = name;
-  if (!XFS_VEC_PUSH(pmem(p), &s->entries, xfy_ssa_entry *, e) ||
-      !xfs_map_put(pmem(p), &s->names, name->str, name->len, name->hash, e)) {
+  if (!XFS_VEC_PUSH(pmem(p), &s->entries, xfy_ssa_entry *, e)) {
+    xfs_free(pmem(p), e, sizeof *e);
+    return NULL;
+  }
+  if (!xfs_map_put(pmem(p), &s->names, name->str, name->len, name->hash, e)) {
+    s->entries.len--;  /* pop_scope frees what `entries` holds */
     xfs_free(pmem(p), e, sizeof *e);
     return NULL;
   }
@@ -496,8 +500,12 @@ static block_info *get_block(xfy_parser *p, const xfy_token *t) {
     return NULL;
   bi->block = xf_block_create(p->ctx);
   bi->first_use = *t;
-  if (!bi->block || !XFS_VEC_PUSH(pmem(p), &s->infos, block_info *, bi) ||
-      !xfs_map_put(pmem(p), &s->names, t->text, t->len, h, bi)) {
+  if (!bi->block || !XFS_VEC_PUSH(pmem(p), &s->infos, block_info *, bi)) {
+    xfs_free(pmem(p), bi, sizeof *bi);
+    return NULL;
+  }
+  if (!xfs_map_put(pmem(p), &s->names, t->text, t->len, h, bi)) {
+    s->infos.len--;  /* pop_block_scope frees what `infos` holds */
     xfs_free(pmem(p), bi, sizeof *bi);
     return NULL;
   }
