@@ -77,9 +77,12 @@ XF_API xf_ident *xf_context_add_source_borrowed(xf_context *ctx, const char *nam
  * handler does (file:line:col: severity: message, source line, caret). */
 XF_API xf_status xf_diag_render(xf_context *ctx, const xf_diag *d, xf_strbuf *out) XF_MUST_CHECK;
 
-/* The structural verifier: undefined values, dominance within SSA-CFG
- * regions, missing terminators where a registered op requires one, and each
- * registered op's own verifier.  Reports the first error; XF_ERROR then. */
+/* The structural verifier, in mlir-opt 22's order and words: null
+ * operands, terminators (missing, misplaced), successors, SingleBlock and
+ * graph regions, IsolatedFromAbove, each registered op's verifiers, and
+ * dominance within SSA-CFG regions.  Reports the first error of `op` and of
+ * each IsolatedFromAbove op nested in it, as mlir-opt does; XF_ERROR then.
+ * XF_NOMEM when memory ran out (nothing more is reported). */
 XF_API xf_status xf_verify(xf_op *op) XF_MUST_CHECK;
 
 

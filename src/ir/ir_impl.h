@@ -63,7 +63,8 @@ typedef struct xf_op_info {
   void (*print)(struct xfy_printer *p, xf_op *op);
   /* Materialise default properties after a generic or custom parse. */
   void (*complete)(xf_context *ctx, xf_op_state *st);
-  /* Op-specific verification; reports a diagnostic and returns XF_ERROR. */
+  /* Op-specific verification before its regions are verified (MLIR's
+   * verify), after the trait checks; reports a diagnostic, returns XF_ERROR. */
   xf_status (*verify)(xf_op *op);
   /* SSA name hints (OpAsmOpInterface): for results, e.g. "c0_i32" / "cst",
    * and for the entry block arguments of region `r`, e.g. "in" / "out". */
@@ -74,6 +75,9 @@ typedef struct xf_op_info {
   const char *default_dialect;
   const void *transform;            /* interpreter hook (transform layer) */
   const void *structured;           /* linalg structured-op model (dialects) */
+  /* Checks that need the op's regions verified first (MLIR's verifyRegions):
+   * run on the way out of the op; reports a diagnostic, returns XF_ERROR. */
+  xf_status (*verify_regions)(xf_op *op);
 } xf_op_info;
 
 /* ---------------------------------------------------------------- context */

@@ -311,7 +311,10 @@ static bool process_chunk(xf_context *ctx, const options *o, const chunk *c, xf_
   xf_op *top = xf_parse(ctx, o->input, c->text, c->len, &po);
   if (!top)
     return false;
-  if (xf_verify(top) != XF_OK)
+  xf_status vs = xf_verify(top);
+  if (vs == XF_NOMEM)
+    fprintf(stderr, "%s: out of memory while verifying\n", prog);
+  if (vs != XF_OK)
     return false;
   if (xf_print_module(top, &o->print, out) != XF_OK) {
     fprintf(stderr, "%s: out of memory while printing\n", prog);
