@@ -261,40 +261,83 @@ static void print_indent(xfy_printer *pr, unsigned n) {
   }
 }
 
-static int cmp_block_order(const void *a, const void *b) {
-  const xf_block *x = *(xf_block *const *)a, *y = *(xf_block *const *)b;
-  return x->print_id < y->print_id ? -1 : x->print_id > y->print_id;
+/* Predecessor lists of the blocks of one region, computed once per region
+ * print: (successor, predecessor) pairs sorted by successor then
+ * predecessor number, one entry per successor operand (as MLIR's
+ * Block::getPredecessors yields them). */
+typedef struct pred_pair {
+  uint32_t succ, pred;   /* block numbers (print_id) */
+} pred_pair;
+
+typedef struct pred_table {
+  pred_pair *pairs;
+  size_t n, cap;
+} pred_table;
+
+static int cmp_pred_pair(const void *a, const void *b) {
+  const pred_pair *x = a, *y = b;
+  if (x->succ != y->succ)
+    return x->succ < y->succ ? -1 : 1;
+  return x->pred < y->pred ? -1 : x->pred > y->pred;
 }
 
-/* The `// pred: ^bb0` comment after a non-entry block label. */
-static void print_pred_comment(xfy_printer *pr, xf_block *b) {
-  xf_region *r = b->region;
-  xfs_vec preds = {0};
+static void pred_table_build(xfy_printer *pr, xf_region *r, pred_table *t) {
+  xfs_vec v = {0};
+  xfs_mem *m = xfs_ctx_mem(pr->ctx);
   for (xf_block *pb = r->first; pb; pb = pb->next)
     for (xf_op *op = pb->first; op; op = op->next)
       for (uint32_t i = 0; i < op->nsucc; i++)
-        if (op->succs[i] == b)
-          XFS_VEC_PUSH(xfs_ctx_mem(pr->ctx), &preds, xf_block *, pb);
-  if (preds.len == 0) {
-    xfy_puts(pr, "  // no predecessors");
-  } else {
-    if (preds.len == 1) {
-      xfy_puts(pr, "  // pred: ");
-      xfy_print_block_name(pr, XFS_VEC_AT(&preds, xf_block *, 0));
-    } else {
-      qsort(preds.data, preds.len, sizeof(xf_block *), cmp_block_order);
-      xfs_buf_printf(pr->out, "  // %zu preds: ", preds.len);
-      for (size_t i = 0; i < preds.len; i++) {
-        if (i)
-          xfy_puts(pr, ", ");
-        xfy_print_block_name(pr, XFS_VEC_AT(&preds, xf_block *, i));
-      }
-    }
-  }
-  xfs_vec_free(xfs_ctx_mem(pr->ctx), &preds, sizeof(xf_block *));
+        if (op->succs[i]->region == r) {
+          pred_pair pp = {op->succs[i]->print_id, pb->print_id};
+          XFS_VEC_PUSH(m, &v, pred_pair, pp);
+        }
+  qsort(v.data, v.len, sizeof(pred_pair), cmp_pred_pair);
+  t->pairs = v.data;
+  t->n = v.len;
+  t->cap = v.cap;
 }
 
-static void print_block_label(xfy_printer *pr, xf_block *b) {
+static void pred_table_free(xfy_printer *pr, pred_table *t) {
+  xfs_vec v = {t->pairs, t->n, t->cap};
+  xfs_vec_free(xfs_ctx_mem(pr->ctx), &v, sizeof(pred_pair));
+}
+
+static void print_block_number(xfy_printer *pr, uint32_t id) {
+  xfy_puts(pr, "^bb");
+  xfs_buf_put_u64(pr->out, id);
+}
+
+/* The `// pred: ^bb0` comment after a non-entry block label. */
+static void print_pred_comment(xfy_printer *pr, xf_block *b, const pred_table *t) {
+  size_t lo = 0, hi = t ? t->n : 0;
+  while (lo < hi) { /* first pair with succ >= b */
+    size_t mid = (lo + hi) / 2;
+    if (t->pairs[mid].succ < b->print_id)
+      lo = mid + 1;
+    else
+      hi = mid;
+  }
+  size_t end = lo;
+  while (t && end < t->n && t->pairs[end].succ == b->print_id)
+    end++;
+  if (end == lo) {
+    xfy_puts(pr, "  // no predecessors");
+    return;
+  }
+  if (end - lo == 1) { /* Block::getSinglePredecessor: exactly one use */
+    xfy_puts(pr, "  // pred: ");
+    print_block_number(pr, t->pairs[lo].pred);
+    return;
+  }
+  xfs_buf_printf(pr->out, "  // %zu preds: ", end - lo);
+  for (size_t i = lo; i < end; i++) {
+    if (i > lo)
+      xfy_puts(pr, ", ");
+    print_block_number(pr, t->pairs[i].pred);
+  }
+}
+
+static void print_block_label(xfy_printer *pr, xf_block *b, const pred_table *t) {
   print_indent(pr, pr->indent - 2);
   xfy_print_block_name(pr, b);
   if (b->nargs) {
@@ -314,13 +357,14 @@ static void print_block_label(xfy_printer *pr, xf_block *b) {
   }
   xfy_putc(pr, ':');
   if (b != b->region->first)
-    print_pred_comment(pr, b);
+    print_pred_comment(pr, b, t);
   xfy_putc(pr, '\n');
 }
 
-static void print_block(xfy_printer *pr, xf_block *b, bool print_label, bool print_terms) {
+static void print_block(xfy_printer *pr, xf_block *b, bool print_label, bool print_terms,
+                        const pred_table *t) {
   if (print_label)
-    print_block_label(pr, b);
+    print_block_label(pr, b, t);
   for (xf_op *op = b->first; op; op = op->next) {
     if (!print_terms && !op->next && op->info && (op->info->traits & XF_TRAIT_TERMINATOR))
       break;
@@ -340,11 +384,15 @@ void xfy_print_region_ex(xfy_printer *pr, xf_region *r, bool print_entry_args,
   xfy_puts(pr, "{\n");
   unsigned saved = pr->indent;
   pr->indent += 2;
+  pred_table t = {NULL, 0, 0};
+  if (r->first && r->first->next)
+    pred_table_build(pr, r, &t);
   for (xf_block *b = r->first; b; b = b->next) {
     bool label = b != r->first || (print_entry_args && b->nargs) ||
                  (print_empty_block && !b->first);
-    print_block(pr, b, label, b != r->first || print_terminators);
+    print_block(pr, b, label, b != r->first || print_terminators, &t);
   }
+  pred_table_free(pr, &t);
   pr->indent = saved;
   print_indent(pr, pr->indent);
   xfy_putc(pr, '}');
