@@ -476,7 +476,156 @@ static void print_custom_name(xfy_printer *pr, xf_op *op) {
   xfy_puts(pr, n);
 }
 
+/* --------------------------------------------------- location aliases */
+
+static uint32_t loc_index(xfy_printer *pr, xf_attr *loc) {
+  return (uint32_t)(uintptr_t)xfs_ptrmap_get(&pr->loc_ids, loc);
+}
+
+static void loc_mark_non_deferred(xfy_printer *pr, xf_attr *loc);
+
+/* The sub-locations MLIR's walkImmediateSubElements yields (a name
+ * location's absent/unknown child is not one that gets an alias). */
+static size_t loc_children(xf_attr *l, xf_attr **out) {
+  switch ((xf_attr_kind)l->kind) {
+  case XF_ATTR_LOC_NAME:
+    if (l->u.nloc.child && l->u.nloc.child->kind != XF_ATTR_LOC_UNKNOWN) {
+      out[0] = l->u.nloc.child;
+      return 1;
+    }
+    return 0;
+  case XF_ATTR_LOC_CALLSITE:
+    out[0] = l->u.cloc.callee;
+    out[1] = l->u.cloc.caller;
+    return 2;
+  default:
+    return 0;
+  }
+}
+
+static void loc_mark_non_deferred(xfy_printer *pr, xf_attr *loc) {
+  uint32_t i = loc_index(pr, loc);
+  if (!i || !XFS_VEC_AT(&pr->loc_infos, xfy_loc_info, i - 1).deferred)
+    return;
+  XFS_VEC_AT(&pr->loc_infos, xfy_loc_info, i - 1).deferred = false;
+  if (loc->kind == XF_ATTR_LOC_FUSED) {
+    for (uint32_t k = 0; k < loc->n; k++)
+      loc_mark_non_deferred(pr, loc->u.fused.locs[k]);
+    return;
+  }
+  xf_attr *kids[2];
+  size_t n = loc_children(loc, kids);
+  for (size_t k = 0; k < n; k++)
+    loc_mark_non_deferred(pr, kids[k]);
+}
+
+uint32_t xfy_loc_visit(xfy_printer *pr, xf_attr *loc, bool deferrable) {
+  uint32_t i = loc_index(pr, loc);
+  if (i) {
+    if (!deferrable)
+      loc_mark_non_deferred(pr, loc);
+    return XFS_VEC_AT(&pr->loc_infos, xfy_loc_info, i - 1).depth;
+  }
+  xfs_mem *m = xfs_ctx_mem(pr->ctx);
+  xfy_loc_info info = {loc, 0, 0, deferrable};
+  uint32_t idx = (uint32_t)pr->loc_infos.len;
+  if (!XFS_VEC_PUSH(m, &pr->loc_infos, xfy_loc_info, info) ||
+      !xfs_ptrmap_put(m, &pr->loc_ids, loc, (void *)(uintptr_t)(idx + 1)))
+    return 0;
+  uint32_t depth = 0;
+  if (loc->kind == XF_ATTR_LOC_FUSED) {
+    for (uint32_t k = 0; k < loc->n; k++) {
+      uint32_t d = xfy_loc_visit(pr, loc->u.fused.locs[k], deferrable) + 1;
+      depth = d > depth ? d : depth;
+    }
+  } else {
+    xf_attr *kids[2];
+    size_t n = loc_children(loc, kids);
+    for (size_t k = 0; k < n; k++) {
+      uint32_t d = xfy_loc_visit(pr, kids[k], deferrable) + 1;
+      depth = d > depth ? d : depth;
+    }
+  }
+  XFS_VEC_AT(&pr->loc_infos, xfy_loc_info, idx).depth = depth;
+  return depth;
+}
+
+bool xfy_loc_alias(xfy_printer *pr, xf_attr *loc, uint32_t *number) {
+  uint32_t i = loc_index(pr, loc);
+  if (!i || !pr->loc_aliases)
+    return false;
+  *number = XFS_VEC_AT(&pr->loc_infos, xfy_loc_info, i - 1).number;
+  return true;
+}
+
+/* ` loc(#locN)` after an op, or the location in full without aliases. */
+static void print_trailing_loc(xfy_printer *pr, xf_attr *loc) {
+  uint32_t n;
+  xfy_putc(pr, ' ');
+  if (pr->collecting) {
+    xfy_puts(pr, "loc()");
+    return;
+  }
+  if (xfy_loc_alias(pr, loc, &n)) {
+    xfy_puts(pr, "loc(#loc");
+    if (n)
+      xfs_buf_put_u64(pr->out, n);
+    xfy_putc(pr, ')');
+    return;
+  }
+  xfy_print_loc(pr, loc);
+}
+
+static int cmp_loc_depth(const void *a, const void *b) {
+  const xfy_loc_info *x = *(xfy_loc_info *const *)a, *y = *(xfy_loc_info *const *)b;
+  if (x->depth != y->depth)
+    return x->depth < y->depth ? -1 : 1;
+  return x < y ? -1 : x > y; /* stable: visit order */
+}
+
+/* Numbers the recorded locations as MLIR's initializeAliases does: sorted
+ * by depth, visit order within a depth.  Returns the sorted order. */
+static xfy_loc_info **number_locs(xfy_printer *pr) {
+  size_t n = pr->loc_infos.len;
+  xfy_loc_info **order = xfs_malloc(xfs_ctx_mem(pr->ctx), (n ? n : 1) * sizeof *order);
+  if (!order)
+    return NULL;
+  for (size_t i = 0; i < n; i++)
+    order[i] = &XFS_VEC_AT(&pr->loc_infos, xfy_loc_info, i);
+  qsort(order, n, sizeof *order, cmp_loc_depth);
+  for (size_t i = 0; i < n; i++)
+    order[i]->number = (uint32_t)i;
+  return order;
+}
+
+static void print_loc_defs(xfy_printer *pr, xfy_loc_info **order, bool deferred, int depth_lo,
+                           int depth_hi, xf_strbuf *out) {
+  xf_strbuf *saved = pr->out;
+  pr->out = out;
+  for (size_t i = 0; i < pr->loc_infos.len; i++) {
+    xfy_loc_info *li = order[i];
+    if (li->deferred != deferred || (int)li->depth < depth_lo || (int)li->depth > depth_hi)
+      continue;
+    xfy_puts(pr, "#loc");
+    if (li->number)
+      xfs_buf_put_u64(out, li->number);
+    xfy_puts(pr, " = ");
+    xfy_print_loc_def(pr, li->loc);
+    xfy_putc(pr, '\n');
+  }
+  pr->out = saved;
+}
+
+static bool discard_sink(void *user, const char *data, size_t len) {
+  (void)user;
+  (void)data;
+  (void)len;
+  return true;
+}
+
 static void print_op(xfy_printer *pr, xf_op *op) {
+  if (pr->collecting && pr->opts.debug_info && op->loc)
+    xfy_loc_visit(pr, op->loc, true); /* DummyAliasOperationPrinter: location first */
   if (op->nres)
     print_result_groups(pr, op);
   if (!pr->opts.generic && op->info && op->info->print) {
@@ -487,10 +636,8 @@ static void print_op(xfy_printer *pr, xf_op *op) {
     pr->default_dialect = saved;
   } else
     print_generic(pr, op);
-  if (pr->opts.debug_info && op->loc) {
-    xfy_putc(pr, ' ');
-    xfy_print_loc(pr, op->loc);
-  }
+  if (pr->opts.debug_info && op->loc)
+    print_trailing_loc(pr, op->loc);
 }
 
 /* ------------------------------------------------------------ top level */
@@ -514,6 +661,8 @@ static void printer_fini(xfy_printer *pr) {
   xfs_vec_free(m, &pr->used_log, sizeof(char *));
   xfs_vec_free(m, &pr->scope_marks, sizeof(size_t));
   xfs_map_free(m, &pr->used_names);
+  xfs_ptrmap_free(m, &pr->loc_ids);
+  xfs_vec_free(m, &pr->loc_infos, sizeof(xfy_loc_info));
   xf_strbuf_free(&pr->name_buf);
   xfs_ptrmap_free(m, &pr->aliases);
   xfs_ptrmap_free(m, &pr->distinct_ids);
@@ -682,7 +831,7 @@ xf_status xf_print_module(xf_op *op, const xf_print_options *opts, xf_strbuf *ou
   xf_strbuf body;
   xf_strbuf_init(&body, ctx);
   bool local = opts && opts->local_scope;
-  bool direct = local || !needs_aliases(op);
+  bool direct = local || (!(opts && opts->debug_info) && !needs_aliases(op));
   xfy_printer pr;
   printer_init(&pr, ctx, direct ? out : &body, opts);
   pr.use_aliases = !pr.opts.local_scope;
@@ -691,11 +840,34 @@ xf_status xf_print_module(xf_op *op, const xf_print_options *opts, xf_strbuf *ou
     xf_strbuf_free(&body);
     return XF_NOMEM;
   }
+  xfy_loc_info **order = NULL;
+  if (!direct && pr.opts.debug_info) {
+    /* first pass: record locations as MLIR's alias initializer does */
+    xf_strbuf null;
+    xf_strbuf_init(&null, ctx);
+    xf_strbuf_set_sink(&null, discard_sink, NULL);
+    pr.out = &null;
+    pr.collecting = true;
+    print_op(&pr, op);
+    pr.collecting = false;
+    pr.out = &body;
+    pr.resources.len = 0;
+    xf_strbuf_free(&null);
+    order = number_locs(&pr);
+    pr.loc_aliases = order != NULL;
+  }
   print_op(&pr, op);
   xfs_buf_putc(direct ? out : &body, '\n');
   if (!direct) {
+    if (order)
+      print_loc_defs(&pr, order, false, 0, 0, out);
     print_alias_defs(&pr, out);
+    if (order)
+      print_loc_defs(&pr, order, false, 1, INT32_MAX, out);
     xfs_buf_put(out, body.data ? body.data : "", body.len);
+    if (order)
+      print_loc_defs(&pr, order, true, 0, INT32_MAX, out);
+    xfs_free(xfs_ctx_mem(ctx), order, (pr.loc_infos.len ? pr.loc_infos.len : 1) * sizeof *order);
   }
   print_resources(&pr, out);
   bool failed = body.failed || out->failed || pr.ctx->mem.oom;
