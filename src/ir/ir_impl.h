@@ -65,6 +65,9 @@ typedef struct xf_op_info {
   void (*complete)(xf_context *ctx, xf_op_state *st);
   /* Op-specific verification; reports a diagnostic and returns XF_ERROR. */
   xf_status (*verify)(xf_op *op);
+  /* Region verification (MLIR's verifyRegions and region traits): runs
+   * after every op nested in this one has been verified. */
+  xf_status (*verify_regions)(xf_op *op);
   /* SSA name hints (OpAsmOpInterface): for results, e.g. "c0_i32" / "cst",
    * and for the entry block arguments of region `r`, e.g. "in" / "out". */
   void (*result_names)(xf_op *op, xf_name_fn set, void *cookie);

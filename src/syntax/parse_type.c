@@ -173,6 +173,23 @@ out:
   return res;
 }
 
+/* TensorType::isValidElementType: any non-builtin type, or a builtin
+ * integer, index, float, complex, vector or opaque type. */
+static bool tensor_elem_ok(const xf_type *t) {
+  switch (t->kind) {
+  case XF_TYPE_NONE:
+  case XF_TYPE_TUPLE:
+  case XF_TYPE_FUNCTION:
+  case XF_TYPE_RANKED_TENSOR:
+  case XF_TYPE_UNRANKED_TENSOR:
+  case XF_TYPE_MEMREF:
+  case XF_TYPE_UNRANKED_MEMREF:
+    return false;
+  default:
+    return true;
+  }
+}
+
 static xf_type *parse_tensor(xfy_parser *p) {
   if (!xfy_expect(p, XFY_LESS, "'<' in tensor type"))
     return NULL;
@@ -188,9 +205,14 @@ static xf_type *parse_tensor(xfy_parser *p) {
   } else if (!parse_dims(p, &dims, NULL, true, false, &sc)) {
     goto out;
   }
+  xfy_token et = p->tok;
   elem = xfy_parse_type(p);
   if (!elem)
     goto out;
+  if (!tensor_elem_ok(elem)) {
+    xfy_error_at(p, &et, "invalid tensor element type");
+    goto out;
+  }
   xf_attr *enc = NULL;
   if (xfy_accept(p, XFY_COMMA)) {
     if (unranked) {
