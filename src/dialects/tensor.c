@@ -212,10 +212,9 @@ static bool concat_parse(xfy_op_builder *b) {
   xf_attr *dim = xfy_parse_attr(p, b->ctx->t_i64);
   if (!dim || !xfy_expect(p, XFY_RPAREN, "')'") || !xfy_add_prop(b, "dim", dim))
     return false;
-  xfy_token at = p->tok;
   bool ok = xfy_parse_operand_list(p, &ops, XFY_DELIM_NONE) && xfy_parse_optional_attr_dict(b);
   xf_type *ft = ok ? parse_colon_type_of(b, TY_FUNCTION) : NULL;
-  ok = ft && xfy_resolve_operands(b, ops.data, ops.len, ft->types, ft->n, &at) &&
+  ok = ft && xfy_resolve_operands(b, ops.data, ops.len, ft->types, ft->n, &b->name_tok) &&
        xfy_add_types(b, ft->types + ft->n, ft->nres);
   free_operands(b->ctx, &ops);
   return ok;
@@ -476,9 +475,10 @@ static const char *const gather_props[] = {"gather_dims", "unique", NULL};
 static const char *const scatter_props[] = {"scatter_dims", "unique", NULL};
 
 /* `<kw> ( [dims] ) (unique)? attr-dict : functional-type(operands, results)`
- * after the operands; resolves `ops` against the function type's inputs. */
-static bool parse_dims_tail(xfy_op_builder *b, const char *kw, xfs_vec *ops,
-                            const xfy_token *at) {
+ * after the operands; resolves `ops` against the function type's inputs
+ * (count mismatches are reported at the op name, as for every
+ * functional-type(operands, ...) format). */
+static bool parse_dims_tail(xfy_op_builder *b, const char *kw, xfs_vec *ops) {
   xfy_parser *p = b->p;
   if (!xfy_builder_expect_kw(b, kw) || !xfy_expect(p, XFY_LPAREN, "'('"))
     return false;
@@ -487,19 +487,18 @@ static bool parse_dims_tail(xfy_op_builder *b, const char *kw, xfs_vec *ops,
       !parse_unit_kw(b, "unique") || !xfy_parse_optional_attr_dict(b))
     return false;
   xf_type *ft = parse_colon_type_of(b, TY_FUNCTION);
-  return ft && xfy_resolve_operands(b, ops->data, ops->len, ft->types, ft->n, at) &&
+  return ft && xfy_resolve_operands(b, ops->data, ops->len, ft->types, ft->n, &b->name_tok) &&
          xfy_add_types(b, ft->types + ft->n, ft->nres);
 }
 
 /* `$source [ $indices ] gather_dims(...) ...` */
 static bool gather_parse(xfy_op_builder *b) {
   xfs_vec ops = {0};
-  xfy_token at = b->p->tok;
   xfy_operand u;
   bool ok = xfy_parse_operand(b->p, &u) && XFS_VEC_PUSH(xfs_ctx_mem(b->ctx), &ops, xfy_operand, u) &&
             xfy_expect(b->p, XFY_LSQUARE, "'['") && xfy_parse_operand(b->p, &u) &&
             XFS_VEC_PUSH(xfs_ctx_mem(b->ctx), &ops, xfy_operand, u) &&
-            xfy_expect(b->p, XFY_RSQUARE, "']'") && parse_dims_tail(b, "gather_dims", &ops, &at);
+            xfy_expect(b->p, XFY_RSQUARE, "']'") && parse_dims_tail(b, "gather_dims", &ops);
   free_operands(b->ctx, &ops);
   return ok;
 }
@@ -508,13 +507,12 @@ static bool gather_parse(xfy_op_builder *b) {
 static bool scatter_parse(xfy_op_builder *b) {
   xfs_mem *m = xfs_ctx_mem(b->ctx);
   xfs_vec ops = {0};
-  xfy_token at = b->p->tok;
   xfy_operand u;
   bool ok = xfy_parse_operand(b->p, &u) && XFS_VEC_PUSH(m, &ops, xfy_operand, u) &&
             xfy_builder_expect_kw(b, "into") && xfy_parse_operand(b->p, &u) &&
             XFS_VEC_PUSH(m, &ops, xfy_operand, u) && xfy_expect(b->p, XFY_LSQUARE, "'['") &&
             xfy_parse_operand(b->p, &u) && XFS_VEC_PUSH(m, &ops, xfy_operand, u) &&
-            xfy_expect(b->p, XFY_RSQUARE, "']'") && parse_dims_tail(b, "scatter_dims", &ops, &at);
+            xfy_expect(b->p, XFY_RSQUARE, "']'") && parse_dims_tail(b, "scatter_dims", &ops);
   free_operands(b->ctx, &ops);
   return ok;
 }
@@ -654,13 +652,12 @@ static void value_print(xfy_printer *pr, xf_op *op) {
 /* `$source ( $shape ) attr-dict : functional-type(operands, results)` */
 static bool reshape_parse(xfy_op_builder *b) {
   xfy_operand ops[2];
-  xfy_token at = b->p->tok;
   if (!xfy_parse_operand(b->p, &ops[0]) || !xfy_expect(b->p, XFY_LPAREN, "'('") ||
       !xfy_parse_operand(b->p, &ops[1]) || !xfy_expect(b->p, XFY_RPAREN, "')'") ||
       !xfy_parse_optional_attr_dict(b))
     return false;
   xf_type *ft = parse_colon_type_of(b, TY_FUNCTION);
-  return ft && xfy_resolve_operands(b, ops, 2, ft->types, ft->n, &at) &&
+  return ft && xfy_resolve_operands(b, ops, 2, ft->types, ft->n, &b->name_tok) &&
          xfy_add_types(b, ft->types + ft->n, ft->nres);
 }
 

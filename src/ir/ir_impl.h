@@ -68,6 +68,9 @@ typedef struct xf_op_info {
   /* Region verification (MLIR's verifyRegions and region traits): runs
    * after every op nested in this one has been verified. */
   xf_status (*verify_regions)(xf_op *op);
+  /* SymbolUserOpInterface::verifySymbolUses: run by the nearest enclosing
+   * symbol table once everything inside it has been verified. */
+  xf_status (*verify_symbol_uses)(xf_op *op);
   /* SSA name hints (OpAsmOpInterface): for results, e.g. "c0_i32" / "cst",
    * and for the entry block arguments of region `r`, e.g. "in" / "out". */
   void (*result_names)(xf_op *op, xf_name_fn set, void *cookie);

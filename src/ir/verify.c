@@ -6,6 +6,8 @@
  *    mlir-opt reports it for its own dialects);
  *  - the op's own verifier from its registry row on entry, and its region
  *    verifier (verify_regions) after everything nested in it;
+ *  - symbol tables: unique symbol names, then each nested symbol user's
+ *    verify_symbol_uses (func.call against its callee), on exit;
  *  - blocks of registered ops end in a terminator unless the op has
  *    NoTerminator and the region a single block ("block with no
  *    terminator", "empty block: expect at least a terminator").
@@ -120,10 +122,71 @@ static xf_op *next_in_parent(xf_op *op) {
   return first_nested(blk->region->op, blk->region->index + 1);
 }
 
-/* Leaving `op` (its subtree is verified): its region verifier, then, when
- * it ends its block (and is not the root), that block's terminator check. */
+/* SymbolTable::verifyRegionTrait, duplicate names: "redefinition of
+ * symbol named 'x'" at the later op, with a note at the first. */
+static xf_status verify_unique_symbols(xf_op *table) {
+  xfs_ptrmap seen = {0};
+  xfs_mem *m = xfs_ctx_mem(table->ctx);
+  xf_status st = XF_OK;
+  for (xf_block *b = table->regions[0].first; b && st == XF_OK; b = b->next) {
+    for (xf_op *o = b->first; o && st == XF_OK; o = o->next) {
+      xf_ident *name = xf_op_symbol_name(o);
+      if (!name)
+        continue;
+      xf_op *prev = xfs_ptrmap_get(&seen, name);
+      if (!prev) {
+        st = xfs_ptrmap_put(m, &seen, name, o) ? XF_OK : XF_NOMEM;
+        continue;
+      }
+      xf_diag *d = xf_op_emit(o, XF_SEV_ERROR);
+      xf_diag_printf(d, "redefinition of symbol named '%s'", name->str);
+      xf_diag *n = xf_diag_note(d, prev->loc);
+      xf_diag_printf(n, "see existing symbol definition here");
+      xf_diag_report(d);
+      st = XF_ERROR;
+    }
+  }
+  xfs_ptrmap_free(m, &seen);
+  return st;
+}
+
+typedef struct symbol_use_walk {
+  xf_op *table;          /* the symbol table being verified */
+  xf_status status;      /* first failure */
+} symbol_use_walk;
+
+/* walkSymbolTable: every op below the table, not entering nested tables. */
+static xf_walk_result verify_one_symbol_use(xf_op *op, void *user) {
+  symbol_use_walk *w = user;
+  if (op == w->table)
+    return XF_WALK_ADVANCE;
+  if (op->info && op->info->verify_symbol_uses && op->info->verify_symbol_uses(op) != XF_OK) {
+    w->status = XF_ERROR;
+    return XF_WALK_INTERRUPT;
+  }
+  bool nested_table = op->info && (op->info->traits & XF_TRAIT_SYMBOL_TABLE);
+  return nested_table ? XF_WALK_SKIP : XF_WALK_ADVANCE;
+}
+
+/* The SymbolTable trait's region verification: unique names, then the
+ * symbol uses of the ops it holds. */
+static xf_status verify_symbol_table(xf_op *table) {
+  if (table->nreg != 1 || table->regions[0].nblocks != 1)
+    return XF_OK; /* the op's own verifier reports the region shape */
+  if (verify_unique_symbols(table) != XF_OK)
+    return XF_ERROR;
+  symbol_use_walk w = {table, XF_OK};
+  xf_walk(table, XF_PRE_ORDER, verify_one_symbol_use, &w);
+  return w.status;
+}
+
+/* Leaving `op` (its subtree is verified): its region traits (symbol
+ * tables) and region verifier, then, when it ends its block (and is not
+ * the root), that block's terminator check. */
 static bool verify_exit(verify_state *st, xf_op *op, const xf_op *root) {
-  if ((op->info && op->info->verify_regions && op->info->verify_regions(op) != XF_OK) ||
+  bool table = op->info && (op->info->traits & XF_TRAIT_SYMBOL_TABLE);
+  if ((table && verify_symbol_table(op) != XF_OK) ||
+      (op->info && op->info->verify_regions && op->info->verify_regions(op) != XF_OK) ||
       (op != root && !op->next && op->block && verify_block_on_exit(op->block) != XF_OK)) {
     st->status = XF_ERROR;
     return false;

@@ -561,6 +561,8 @@ static bool bind_results(xfy_parser *p, xf_op *op, xfs_vec *defs, size_t total,
   if (!defs->len)
     return true;
   if (total != op->nres) {
+    if (op->nres == 0)
+      return xfy_error_at(p, start, "cannot name an operation with no results");
     return xfy_error_at(p, start, "operation defines %u results but was provided %zu to bind",
                         op->nres, total);
   }

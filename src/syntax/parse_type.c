@@ -490,18 +490,17 @@ static xf_type *parse_type_inner(xfy_parser *p) {
       xfy_next(p);
       return s;
     }
-    xfy_next(p);
-    if (xfy_tok_is(&t, "complex"))
-      return parse_complex(p);
-    if (xfy_tok_is(&t, "tuple"))
-      return parse_tuple(p);
-    if (xfy_tok_is(&t, "vector"))
-      return parse_vector(p);
-    if (xfy_tok_is(&t, "tensor"))
-      return parse_tensor(p);
-    if (xfy_tok_is(&t, "memref"))
-      return parse_memref(p);
-    xfy_error_at(p, &t, "expected non-function type");
+    static const char *const kws[] = {"complex", "tuple", "vector", "tensor", "memref"};
+    xf_type *(*const parsers[])(xfy_parser *) = {parse_complex, parse_tuple, parse_vector,
+                                                  parse_tensor, parse_memref};
+    for (int i = 0; i < 5; i++) {
+      if (xfy_tok_is(&t, kws[i])) {
+        xfy_next(p);
+        return parsers[i](p);
+      }
+    }
+    /* not a type keyword: emitWrongTokenError placement */
+    xfy_error_expected(p, "expected non-function type");
     return NULL;
   }
   default:
