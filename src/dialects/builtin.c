@@ -79,7 +79,7 @@ static bool ucc_parse(xfy_op_builder *b) {
   bool ok = xfy_parse_operand_list(p, &ops, XFY_DELIM_NONE);
   if (ok && ops.len)
     ok = xfy_parse_colon_type_list(p, &in);
-  ok = ok && xfy_expect_kw(p, "to") && xfy_parse_type_list(p, &out) &&
+  ok = ok && xfy_builder_expect_kw(b, "to") && xfy_parse_type_list(p, &out) &&
        xfy_parse_optional_attr_dict(b) &&
        xfy_resolve_operands(b, ops.data, ops.len, in.data, in.len, &at) &&
        xfy_add_types(b, out.data, out.len);
