@@ -121,6 +121,10 @@ struct xf_context {
   xf_attr *a_unit, *a_true, *a_false, *a_unknown_loc, *a_empty_dict;
   xf_ident *id_sym_name, *id_builtin_module;
   xf_attr *resources;          /* file metadata of parsed files ({-# ... #-}), or NULL */
+  /* While the verifier checks symbol uses: the symbol table being checked
+   * and its name -> op map (so lookups in it are not linear scans). */
+  const xf_op *sym_cache_table;
+  const xfs_ptrmap *sym_cache;
 };
 
 /* ------------------------------------------------------------------ types */

@@ -123,8 +123,9 @@ static xf_op *next_in_parent(xf_op *op) {
 }
 
 /* SymbolTable::verifyRegionTrait, duplicate names: "redefinition of
- * symbol named 'x'" at the later op, with a note at the first. */
-static xf_status verify_unique_symbols(xf_op *table) {
+ * symbol named 'x'" at the later op, with a note at the first.  On success
+ * `seen_out` receives the name -> op map (the caller frees it). */
+static xf_status verify_unique_symbols(xf_op *table, xfs_ptrmap *seen_out) {
   xfs_ptrmap seen = {0};
   xfs_mem *m = xfs_ctx_mem(table->ctx);
   xf_status st = XF_OK;
@@ -146,7 +147,10 @@ static xf_status verify_unique_symbols(xf_op *table) {
       st = XF_ERROR;
     }
   }
-  xfs_ptrmap_free(m, &seen);
+  if (st == XF_OK)
+    *seen_out = seen;
+  else
+    xfs_ptrmap_free(m, &seen);
   return st;
 }
 
@@ -173,10 +177,20 @@ static xf_walk_result verify_one_symbol_use(xf_op *op, void *user) {
 static xf_status verify_symbol_table(xf_op *table) {
   if (table->nreg != 1 || table->regions[0].nblocks != 1)
     return XF_OK; /* the op's own verifier reports the region shape */
-  if (verify_unique_symbols(table) != XF_OK)
-    return XF_ERROR;
+  xfs_ptrmap names = {0};
+  xf_status st = verify_unique_symbols(table, &names);
+  if (st != XF_OK)
+    return st;
+  xf_context *ctx = table->ctx;
+  const xf_op *saved_table = ctx->sym_cache_table;
+  const xfs_ptrmap *saved = ctx->sym_cache;
+  ctx->sym_cache_table = table;
+  ctx->sym_cache = &names;
   symbol_use_walk w = {table, XF_OK};
   xf_walk(table, XF_PRE_ORDER, verify_one_symbol_use, &w);
+  ctx->sym_cache_table = saved_table;
+  ctx->sym_cache = saved;
+  xfs_ptrmap_free(xfs_ctx_mem(ctx), &names);
   return w.status;
 }
 
