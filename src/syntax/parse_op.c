@@ -568,6 +568,8 @@ static bool bind_results(xfy_parser *p, xf_op *op, xfs_vec *defs, size_t total,
   if (!defs->len)
     return true;
   if (total != op->nres) {
+    if (op->nres == 0)
+      return xfy_error_at(p, start, "cannot name an operation with no results");
     return xfy_error_at(p, start, "operation defines %u results but was provided %zu to bind",
                         op->nres, total);
   }
@@ -626,6 +628,43 @@ static bool check_op_dialect(xfy_parser *p, xf_ident *name, const xfy_token *at,
   return xfy_error_at(p, after,
                       "operation being parsed with an unregistered dialect. If this is "
                       "intended, please use -allow-unregistered-dialect with the MLIR tool used");
+}
+
+static bool inherent_name(const xf_op_info *info, const xf_ident *name) {
+  for (const char *const *n = info->prop_names; n && *n; n++)
+    if (strcmp(*n, name->str) == 0)
+      return true;
+  return false;
+}
+
+/* Generic form of a registered op: inherent attributes written in the
+ * attribute dictionary become properties unless `<{...}>` already has
+ * them (then the dictionary's copy is dropped), as mlir-opt does. */
+static bool split_inherent(xfy_parser *p, const xf_op_info *info, xf_attr **props,
+                           xf_attr **attrs) {
+  if (!*attrs || !info->prop_names)
+    return true;
+  xfs_mem *m = pmem(p);
+  xfs_vec pv = {0}, av = {0};
+  bool ok = true;
+  for (uint32_t i = 0; ok && *props && i < (*props)->n; i++)
+    ok = XFS_VEC_PUSH(m, &pv, xf_named_attr, (*props)->u.entries[i]);
+  size_t given = pv.len;
+  for (uint32_t i = 0; ok && i < (*attrs)->n; i++) {
+    xf_named_attr e = (*attrs)->u.entries[i];
+    if (!inherent_name(info, e.name))
+      ok = XFS_VEC_PUSH(m, &av, xf_named_attr, e);
+    else if (!*props || !xf_attr_dict_get_id(*props, e.name))
+      ok = XFS_VEC_PUSH(m, &pv, xf_named_attr, e);
+  }
+  if (ok && (pv.len != given || av.len != (*attrs)->n)) {
+    *props = xf_attr_dict(p->ctx, pv.data, pv.len);
+    *attrs = av.len ? xf_attr_dict(p->ctx, av.data, av.len) : NULL;
+    ok = *props != NULL;
+  }
+  xfs_vec_free(m, &pv, sizeof(xf_named_attr));
+  xfs_vec_free(m, &av, sizeof(xf_named_attr));
+  return ok || xfy_error(p, "out of memory");
 }
 
 /* The generic form after the op name string:
@@ -727,9 +766,10 @@ static xf_op *parse_generic_body(xfy_parser *p, xf_ident *name, const xfy_token 
     ok = vals[i] != NULL;
   }
   if (ok) {
+    const xf_op_info *info = xfi_lookup_op_info(p->ctx, name);
     if (props && props->kind != XF_ATTR_DICT) {
       xfy_error_at(p, start, "expected a dictionary of properties");
-    } else {
+    } else if (!info || split_inherent(p, info, &props, &attrs)) {
       xf_op_state st;
       memset(&st, 0, sizeof st);
       st.name = name;
@@ -743,6 +783,8 @@ static xf_op *parse_generic_body(xfy_parser *p, xf_ident *name, const xfy_token 
       st.num_regions = nregs;
       st.properties = props;
       st.attrs = attrs && attrs->n ? attrs : NULL;
+      if (info && info->complete)
+        info->complete(p->ctx, &st);
       op = xf_op_create(p->ctx, &st);
       if (!op)
         xfy_error(p, "out of memory");
@@ -778,7 +820,12 @@ static xf_op *parse_custom_op(xfy_parser *p, size_t num_result_defs) {
     }
   }
   if (!info || !info->parse) {
-    xfy_error_at(p, &t, "custom op '%.*s' is unknown", (int)t.len, t.text);
+    bool tried = !memchr(t.text, '.', t.len) && p->default_dialect && *p->default_dialect;
+    if (tried)
+      xfy_error_at(p, &t, "custom op '%.*s' is unknown (tried '%s.%.*s' as well)", (int)t.len,
+                   t.text, p->default_dialect, (int)t.len, t.text);
+    else
+      xfy_error_at(p, &t, "custom op '%.*s' is unknown", (int)t.len, t.text);
     return NULL;
   }
   xfy_next(p);
