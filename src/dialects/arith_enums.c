@@ -137,8 +137,8 @@ static bool enum_error(xfy_op_builder *b, const xfy_token *at, const xfd_bit_enu
     xfs_buf_puts(&list, ", ");
     xfs_buf_puts(&list, e->all_name);
   }
-  xfy_error_at(b->p, at, "custom op '%s' expected %s to be one of: %.*s", b->name->str,
-               e->cpp_name, (int)list.len, list.data ? list.data : "");
+  xfd_custom_error(b, at, "expected %s to be one of: %.*s", e->cpp_name, (int)list.len,
+                   list.data ? list.data : "");
   xf_strbuf_free(&list);
   return false;
 }
@@ -157,7 +157,7 @@ static bool parse_one_flag(xfy_op_builder *b, const xfd_bit_enum *e, unsigned *b
   } else if (at.kind == XFY_BARE_ID) {
     xfy_next(p);
   } else {
-    return xfy_error_at(p, &at, "custom op '%s' expected valid keyword or string", b->name->str);
+    return xfd_custom_error(b, &at, "expected valid keyword or string");
   }
   unsigned one;
   if (!flag_bits(e, s, n, &one))

@@ -33,8 +33,8 @@ static bool parse_int_enum(xfy_op_builder *b, const xfd_int_enum *e, const char 
     *v = xfd_int_enum_lookup(e, p->sbuf.data ? p->sbuf.data : "", p->sbuf.len);
     if (*v >= 0)
       return true;
-    return xfy_error_at(p, &at, "custom op '%s' invalid %s attribute specification: \"%.*s\"",
-                        b->name->str, attr, (int)p->sbuf.len, p->sbuf.data ? p->sbuf.data : "");
+    return xfd_custom_error(b, &at, "invalid %s attribute specification: \"%.*s\"", attr,
+                            (int)p->sbuf.len, p->sbuf.data ? p->sbuf.data : "");
   }
   if (optional)
     return true;
@@ -44,9 +44,9 @@ static bool parse_int_enum(xfy_op_builder *b, const xfd_int_enum *e, const char 
     xfs_buf_puts(&list, i ? ", " : "");
     xfs_buf_puts(&list, e->names[i]);
   }
-  xfy_error_at(p, &at, "custom op '%s' expected string or keyword containing one of the "
-               "following enum values for attribute '%s' [%.*s]", b->name->str, attr,
-               (int)list.len, list.data ? list.data : "");
+  xfd_custom_error(b, &at, "expected string or keyword containing one of the following enum "
+                   "values for attribute '%s' [%.*s]", attr, (int)list.len,
+                   list.data ? list.data : "");
   xf_strbuf_free(&list);
   return false;
 }
@@ -197,16 +197,16 @@ void xfd_arith_print_cmp(xfy_printer *pr, xf_op *op) {
 }
 
 /* `type to type` into `in` and `out`. */
-static bool parse_to_types(xfy_parser *p, xf_type **in, xf_type **out) {
-  *in = xfy_parse_colon_type(p);
-  *out = *in && xfy_expect_kw(p, "to") ? xfy_parse_type(p) : NULL;
+static bool parse_to_types(xfy_op_builder *b, xf_type **in, xf_type **out) {
+  *in = xfy_parse_colon_type(b->p);
+  *out = *in && xfd_expect_keyword(b, "to") ? xfy_parse_type(b->p) : NULL;
   return *out != NULL;
 }
 
 bool xfd_arith_parse_cast(xfy_op_builder *b) {
   xfy_operand in;
   xf_type *ti, *to;
-  return xfy_parse_operand(b->p, &in) && parse_tail(b) && parse_to_types(b->p, &ti, &to) &&
+  return xfy_parse_operand(b->p, &in) && parse_tail(b) && parse_to_types(b, &ti, &to) &&
          xfy_resolve_operand(b, &in, ti) && xfy_add_type(b, to);
 }
 
@@ -225,7 +225,7 @@ bool xfd_arith_parse_scale(xfy_op_builder *b) {
     return false;
   xf_type *ti = xfy_parse_colon_type(p);
   xf_type *ts = ti && xfy_expect(p, XFY_COMMA, "','") ? xfy_parse_type(p) : NULL;
-  xf_type *to = ts && xfy_expect_kw(p, "to") ? xfy_parse_type(p) : NULL;
+  xf_type *to = ts && xfd_expect_keyword(b, "to") ? xfy_parse_type(p) : NULL;
   return to && xfy_resolve_operand(b, &ops[0], ti) && xfy_resolve_operand(b, &ops[1], ts) &&
          xfy_add_type(b, to);
 }
@@ -281,7 +281,7 @@ bool xfd_arith_parse_select(xfy_op_builder *b) {
   xfy_token at = p->tok;
   bool ok = xfy_parse_operand_list(p, &ops, XFY_DELIM_NONE);
   if (ok && ops.len != 3)
-    ok = xfy_error_at(p, &at, "custom op '%s' expected 3 operands", b->name->str);
+    ok = xfd_custom_error(b, &at, "expected 3 operands");
   xf_type *cond = b->ctx->t_i1, *t = ok && xfy_parse_optional_attr_dict(b) ? xfy_parse_colon_type(p) : NULL;
   if (t && xfy_accept(p, XFY_COMMA)) {
     cond = t;

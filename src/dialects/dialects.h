@@ -29,6 +29,14 @@ XFS_HIDDEN xf_status xfd_op_error(xf_op *op, const char *fmt, ...) XFS_PRINTF(2,
  * the caller reports it. */
 XFS_HIDDEN xf_diag *xfd_op_diag(xf_op *op);
 
+/* Errors a custom parser emits itself (OpAsmParser::emitError): at `at`,
+ * prefixed "custom op '<name>' ". */
+XFS_HIDDEN bool xfd_custom_error(xfy_op_builder *b, const xfy_token *at, const char *fmt, ...)
+    XFS_PRINTF(3, 4);
+/* OpAsmParser::parseKeyword: "custom op '<name>' expected '<kw>'" at the
+ * current token when it is missing. */
+XFS_HIDDEN bool xfd_expect_keyword(xfy_op_builder *b, const char *kw);
+
 /* ODS-style constraints shared by the dialects' verifiers (constraints.c). */
 XFS_HIDDEN bool xfd_is_signless_int(const xf_type *t);
 XFS_HIDDEN bool xfd_is_signless_int_or_index(const xf_type *t);

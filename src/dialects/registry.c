@@ -19,6 +19,7 @@ xf_status xf_register_all_dialects(xf_context *ctx) {
       xfd_register_builtin,
       xfd_register_func,
       xfd_register_arith,
+      xfd_register_scf,
   };
   for (size_t i = 0; i < sizeof regs / sizeof regs[0]; i++) {
     xf_status st = regs[i](ctx);
@@ -39,4 +40,23 @@ xf_status xfd_op_error(xf_op *op, const char *fmt, ...) {
   va_end(ap);
   xf_diag_report(d);
   return XF_ERROR;
+}
+
+bool xfd_custom_error(xfy_op_builder *b, const xfy_token *at, const char *fmt, ...) {
+  xf_strbuf msg;
+  xf_strbuf_init(&msg, b->ctx);
+  va_list ap;
+  va_start(ap, fmt);
+  xfs_buf_vprintf(&msg, fmt, ap);
+  va_end(ap);
+  xfy_error_at(b->p, at, "custom op '%s' %.*s", b->name->str, (int)msg.len,
+               msg.data ? msg.data : "");
+  xf_strbuf_free(&msg);
+  return false;
+}
+
+bool xfd_expect_keyword(xfy_op_builder *b, const char *kw) {
+  if (xfy_accept_kw(b->p, kw))
+    return true;
+  return xfd_custom_error(b, &b->p->tok, "expected '%s'", kw);
 }
