@@ -14,7 +14,9 @@
  * constraints, predicate traits (AllTypesMatch, TypesMatchWith,
  * SameInputOutputTensorDims, select's condition shape), native traits
  * (SameOperandsAndResultType, SameTypeOperands, SameOperandsAndResultShape,
- * CastOpInterface, Elementwise), then the op's own verify().
+ * CastOpInterface, Elementwise, InferTypeOpInterface), then the op's own
+ * verify().  Attribute constraint failures carry no "see current
+ * operation" note: mlir-opt reports them while building the op.
  */
 #include <stdio.h>
 
@@ -262,59 +264,55 @@ static xf_status check_counts(xf_op *op, const arith_desc *d) {
   return xfd_check_operands(op, fmt_operands(d->fmt));
 }
 
-static xf_status attr_error(xf_op *op, const char *name, const char *what) {
-  return xfd_op_error(op, "attribute '%s' failed to satisfy constraint: %s", name, what);
+/* The constraint text of an integer enum attribute. */
+static const char *int_enum_constraint(const xfd_int_enum *e, char *buf, size_t cap) {
+  if (e == &xfd_arith_rounding)
+    return "Floating point rounding mode";
+  size_t n = (size_t)snprintf(buf, cap, "allowed %u-bit signless integer cases: ", e->width);
+  for (unsigned i = 0; i < e->n && n < cap; i++)
+    n += (size_t)snprintf(buf + n, cap - n, "%s%u", i ? ", " : "", i);
+  return buf;
 }
 
-static xf_status check_int_enum(xf_op *op, const xfd_int_enum *e, const char *name,
-                                bool required, const char *what) {
-  xf_attr *a = xf_op_get_attr(op, name);
-  if (!a)
-    return required ? xfd_op_error(op, "requires attribute '%s'", name) : XF_OK;
-  if (xfd_int_enum_value(e, a) >= 0)
-    return XF_OK;
-  if (what)
-    return attr_error(op, name, what);
-  char cases[128];
-  size_t n = 0;
-  for (unsigned i = 0; i < e->n && n < sizeof cases; i++)
-    n += (size_t)snprintf(cases + n, sizeof cases - n, "%s%u", i ? ", " : "", i);
-  xf_diag *dg = xfd_op_diag(op);
-  xf_diag_printf(dg, "attribute '%s' failed to satisfy constraint: allowed %u-bit signless "
-                     "integer cases: %s", name, e->width, cases);
-  xf_diag_report(dg);
-  return XF_ERROR;
-}
-
-static xf_status check_bit_enum(xf_op *op, const xfd_bit_enum *e, const char *name,
-                                const char *what) {
-  xf_attr *a = xf_op_get_attr(op, name);
+/* ODS attribute constraints of an arith op's inherent attribute `name`
+ * holding `v`: NULL when satisfied (or not constrained), else the
+ * constraint's description (built in `buf` when needed). */
+const char *xfd_arith_attr_problem(const arith_desc *d, const char *name, const xf_attr *v,
+                                   char *buf, size_t cap) {
   unsigned bits;
-  return !a || xfd_bit_enum_value(e, a, &bits) ? XF_OK : attr_error(op, name, what);
+  bool pred = (d->flags & (FL_PRED_I | FL_PRED_F)) && strcmp(name, "predicate") == 0;
+  const xfd_int_enum *ie = pred ? ((d->flags & FL_PRED_I) ? &xfd_arith_cmpi_pred
+                                                          : &xfd_arith_cmpf_pred)
+                           : (d->flags & FL_RM) && strcmp(name, "roundingmode") == 0
+                               ? &xfd_arith_rounding
+                               : NULL;
+  if (ie)
+    return xfd_int_enum_value(ie, v) >= 0 ? NULL : int_enum_constraint(ie, buf, cap);
+  if ((d->flags & FL_OVF) && strcmp(name, "overflowFlags") == 0)
+    return xfd_bit_enum_value(&xfd_arith_overflow, v, &bits) ? NULL
+                                                             : "Integer overflow arith flags";
+  if ((d->flags & (FL_FM | FL_FM_OPT)) && strcmp(name, "fastmath") == 0)
+    return xfd_bit_enum_value(&xfd_arith_fastmath, v, &bits) ? NULL
+                                                             : "Floating point fast math flags";
+  if ((d->flags & FL_EXACT) && strcmp(name, "isExact") == 0)
+    return v->kind == XF_ATTR_UNIT ? NULL : "unit attribute";
+  return NULL;
 }
 
+/* Required attributes, then each constrained one in declaration order
+ * (the row's prop_names). */
 static xf_status check_attrs(xf_op *op, const arith_desc *d) {
-  const char *fm = "Floating point fast math flags";
   if (d->fmt == AF_cst && !xf_op_get_attr(op, "value"))
     return xfd_op_error(op, "requires attribute 'value'");
-  if ((d->flags & FL_PRED_I) &&
-      check_int_enum(op, &xfd_arith_cmpi_pred, "predicate", true, NULL) != XF_OK)
-    return XF_ERROR;
-  if ((d->flags & FL_PRED_F) &&
-      check_int_enum(op, &xfd_arith_cmpf_pred, "predicate", true, NULL) != XF_OK)
-    return XF_ERROR;
-  if ((d->flags & FL_OVF) && check_bit_enum(op, &xfd_arith_overflow, "overflowFlags",
-                                            "Integer overflow arith flags") != XF_OK)
-    return XF_ERROR;
-  xf_attr *ex = (d->flags & FL_EXACT) ? xf_op_get_attr(op, "isExact") : NULL;
-  if (ex && ex->kind != XF_ATTR_UNIT)
-    return attr_error(op, "isExact", "unit attribute");
-  if ((d->flags & FL_RM) && check_int_enum(op, &xfd_arith_rounding, "roundingmode", false,
-                                           "Floating point rounding mode") != XF_OK)
-    return XF_ERROR;
-  if ((d->flags & (FL_FM | FL_FM_OPT)) &&
-      check_bit_enum(op, &xfd_arith_fastmath, "fastmath", fm) != XF_OK)
-    return XF_ERROR;
+  if ((d->flags & (FL_PRED_I | FL_PRED_F)) && !xf_op_get_attr(op, "predicate"))
+    return xfd_op_error(op, "requires attribute 'predicate'");
+  for (const char *const *n = op->info->prop_names; n && *n; n++) {
+    xf_attr *v = xf_op_get_attr(op, *n);
+    char buf[160];
+    const char *what = v ? xfd_arith_attr_problem(d, *n, v, buf, sizeof buf) : NULL;
+    if (what)
+      return xfd_attr_constraint_error(op, *n, what);
+  }
   return XF_OK;
 }
 
@@ -457,6 +455,8 @@ static xf_status check_native_traits(xf_op *op, const arith_desc *d) {
   if ((d->checks & K_CAST) && xfd_arith_check_cast(op, d) != XF_OK)
     return XF_ERROR;
   if ((d->checks & K_ELEM) && xfd_check_elementwise(op) != XF_OK)
+    return XF_ERROR;
+  if ((d->checks & K_SAME_OR) && xfd_check_inferred_same_type(op) != XF_OK)
     return XF_ERROR;
   return XF_OK;
 }

@@ -17,6 +17,7 @@
 typedef struct xfd_bit_enum {
   const char *mnemonic;        /* "arith.overflow" */
   const char *cpp_name;        /* "::mlir::arith::IntegerOverflowFlags" (parse errors) */
+  const char *ods_name;        /* "Arith_IntegerOverflowAttr" (parse errors) */
   const char *const *names;    /* one name per bit */
   unsigned nbits;
   const char *all_name;        /* name printed when every bit is set, or NULL */

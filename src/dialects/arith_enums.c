@@ -16,9 +16,11 @@ static const char *const fastmath_names[] = {"reassoc", "nnan", "ninf", "nsz",
                                              "arcp", "contract", "afn"};
 
 const xfd_bit_enum xfd_arith_overflow = {
-    "arith.overflow", "::mlir::arith::IntegerOverflowFlags", overflow_names, 2, NULL, ", "};
+    "arith.overflow", "::mlir::arith::IntegerOverflowFlags", "Arith_IntegerOverflowAttr",
+    overflow_names, 2, NULL, ", "};
 const xfd_bit_enum xfd_arith_fastmath = {
-    "arith.fastmath", "::mlir::arith::FastMathFlags", fastmath_names, 7, "fast", ","};
+    "arith.fastmath", "::mlir::arith::FastMathFlags", "Arith_FastMathAttr", fastmath_names, 7,
+    "fast", ","};
 
 static const char *const cmpi_names[] = {"eq",  "ne",  "slt", "sle", "sgt",
                                          "sge", "ult", "ule", "ugt", "uge"};
@@ -166,6 +168,15 @@ static bool parse_one_flag(xfy_op_builder *b, const xfd_bit_enum *e, unsigned *b
   return true;
 }
 
+/* The attribute parser's own follow-up error when its parameter failed to
+ * parse: a second diagnostic at the current token, as mlir-opt reports. */
+static bool parameter_error(xfy_op_builder *b, const xfd_bit_enum *e) {
+  char msg[160];
+  snprintf(msg, sizeof msg, "failed to parse %s parameter 'value' which is to be a `%s`",
+           e->ods_name, e->cpp_name);
+  return xfd_custom_error_after(b, false, msg);
+}
+
 bool xfd_parse_bit_enum(xfy_op_builder *b, const xfd_bit_enum *e, unsigned *bits) {
   xfy_parser *p = b->p;
   *bits = 0;
@@ -173,7 +184,7 @@ bool xfd_parse_bit_enum(xfy_op_builder *b, const xfd_bit_enum *e, unsigned *bits
     return false;
   do {
     if (!parse_one_flag(b, e, bits))
-      return false;
+      return parameter_error(b, e);
   } while (xfy_accept(p, XFY_COMMA));
   return xfy_expect(p, XFY_GREATER, "'>'");
 }

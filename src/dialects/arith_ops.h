@@ -77,6 +77,11 @@ typedef struct arith_desc {
 /* The descriptor of an arith registry row, or NULL for other rows. */
 XFS_HIDDEN const arith_desc *xfd_arith_desc(const xf_op_info *info);
 
+/* NULL when inherent attribute `name` = `v` satisfies its ODS constraint,
+ * else the constraint's description (possibly built in `buf`). */
+XFS_HIDDEN const char *xfd_arith_attr_problem(const arith_desc *d, const char *name,
+                                              const xf_attr *v, char *buf, size_t cap);
+
 /* CastOpInterface verification ("... are cast incompatible"). */
 XFS_HIDDEN xf_status xfd_arith_check_cast(xf_op *op, const arith_desc *d);
 /* The ext/trunc ops' own verify() (width must grow / shrink). */

@@ -107,6 +107,26 @@ static void print_clauses(xfy_printer *pr, xf_op *op, unsigned fl) {
 
 /* ------------------------------------------------------------- helpers */
 
+/* The attribute dictionary, with the check the ODS-generated parser makes
+ * on inherent attributes written there (verifyInherentAttrs): reported at
+ * the dictionary as "custom op '<name>' '<name>' op attribute ...". */
+static bool parse_attr_dict(xfy_op_builder *b) {
+  xfy_token at = b->p->tok;
+  size_t before = b->attrs.len;
+  if (!xfy_parse_optional_attr_dict(b))
+    return false;
+  const arith_desc *d = bdesc(b);
+  for (size_t i = before; i < b->attrs.len; i++) {
+    xf_named_attr *e = &XFS_VEC_AT(&b->attrs, xf_named_attr, i);
+    char buf[160];
+    const char *what = xfd_arith_attr_problem(d, e->name->str, e->value, buf, sizeof buf);
+    if (what)
+      return xfd_custom_error(b, &at, "'%s' op attribute '%s' failed to satisfy constraint: %s",
+                              b->name->str, e->name->str, what);
+  }
+  return true;
+}
+
 static bool parse_two_operands(xfy_parser *p, xfy_operand ops[2]) {
   return xfy_parse_operand(p, &ops[0]) && xfy_expect(p, XFY_COMMA, "','") &&
          xfy_parse_operand(p, &ops[1]);
@@ -114,7 +134,7 @@ static bool parse_two_operands(xfy_parser *p, xfy_operand ops[2]) {
 
 /* `clauses attr-dict` after the operands. */
 static bool parse_tail(xfy_op_builder *b) {
-  return parse_clauses(b, bdesc(b)->flags) && xfy_parse_optional_attr_dict(b);
+  return parse_clauses(b, bdesc(b)->flags) && parse_attr_dict(b);
 }
 
 static void print_tail(xfy_printer *pr, xf_op *op) {
@@ -243,7 +263,7 @@ void xfd_arith_print_scale(xfy_printer *pr, xf_op *op) {
 bool xfd_arith_parse_addx(xfy_op_builder *b) {
   xfy_parser *p = b->p;
   xfy_operand ops[2];
-  if (!parse_two_operands(p, ops) || !xfy_parse_optional_attr_dict(b))
+  if (!parse_two_operands(p, ops) || !parse_attr_dict(b))
     return false;
   xf_type *sum = xfy_parse_colon_type(p);
   xf_type *ovf = sum && xfy_expect(p, XFY_COMMA, "','") ? xfy_parse_type(p) : NULL;
@@ -261,7 +281,7 @@ void xfd_arith_print_addx(xfy_printer *pr, xf_op *op) {
 
 bool xfd_arith_parse_mulx(xfy_op_builder *b) {
   xfy_operand ops[2];
-  if (!parse_two_operands(b->p, ops) || !xfy_parse_optional_attr_dict(b))
+  if (!parse_two_operands(b->p, ops) || !parse_attr_dict(b))
     return false;
   xf_type *t = xfy_parse_colon_type(b->p);
   return t && xfy_resolve_operands_same(b, ops, 2, t) && xfy_add_type(b, t) && xfy_add_type(b, t);
@@ -282,7 +302,7 @@ bool xfd_arith_parse_select(xfy_op_builder *b) {
   bool ok = xfy_parse_operand_list(p, &ops, XFY_DELIM_NONE);
   if (ok && ops.len != 3)
     ok = xfd_custom_error(b, &at, "expected 3 operands");
-  xf_type *cond = b->ctx->t_i1, *t = ok && xfy_parse_optional_attr_dict(b) ? xfy_parse_colon_type(p) : NULL;
+  xf_type *cond = b->ctx->t_i1, *t = ok && parse_attr_dict(b) ? xfy_parse_colon_type(p) : NULL;
   if (t && xfy_accept(p, XFY_COMMA)) {
     cond = t;
     t = xfy_parse_type(p);
@@ -308,14 +328,14 @@ void xfd_arith_print_select(xfy_printer *pr, xf_op *op) {
 /* `attr-dict $value`: the result type is the value's type. */
 bool xfd_arith_parse_cst(xfy_op_builder *b) {
   xfy_parser *p = b->p;
-  if (!xfy_parse_optional_attr_dict(b))
+  if (!parse_attr_dict(b))
     return false;
   xfy_token at = p->tok;
   xf_attr *v = xfy_parse_attr(p, NULL);
   if (!v)
     return false;
   if (!v->type)
-    return xfy_error_at(p, &at, "invalid kind of attribute specified");
+    return xfd_custom_error(b, &at, "invalid kind of attribute specified");
   return xfy_add_prop(b, "value", v) && xfy_add_type(b, v->type);
 }
 

@@ -149,6 +149,38 @@ xf_status xfd_result_type_error(xf_op *op, unsigned i, const char *desc) {
   return type_error(op, "result", i, desc, op->results[i].type);
 }
 
+xf_status xfd_attr_constraint_error(xf_op *op, const char *name, const char *what) {
+  xf_diag *d = xf_diag_create(op->ctx, XF_SEV_ERROR, op->loc);
+  xf_diag_printf(d, "'%s' op attribute '%s' failed to satisfy constraint: %s", op->name->str, name,
+                 what);
+  xf_diag_report(d);
+  return XF_ERROR;
+}
+
+xf_status xfd_check_inferred_same_type(xf_op *op) {
+  if (!op->nops)
+    return XF_OK;
+  xf_type *inferred = op->operands[0].value->type;
+  uint32_t i = 0;
+  while (i < op->nres && op->results[i].type == inferred)
+    i++;
+  if (i == op->nres)
+    return XF_OK;
+  xf_diag *d = xf_diag_create(op->ctx, XF_SEV_ERROR, op->loc);
+  xf_diag_printf(d, "'%s' op inferred type(s) ", op->name->str);
+  for (uint32_t k = 0; k < op->nres; k++) {
+    xf_diag_printf(d, k ? ", " : "");
+    xf_diag_append_type(d, inferred);
+  }
+  xf_diag_printf(d, " are incompatible with return type(s) of operation ");
+  for (uint32_t k = 0; k < op->nres; k++) {
+    xf_diag_printf(d, k ? ", " : "");
+    xf_diag_append_type(d, op->results[k].type);
+  }
+  xf_diag_report(d);
+  return xfd_op_error(op, "failed to infer returned types");
+}
+
 /* -------------------------------------------------------------- counting */
 
 xf_status xfd_check_operands(xf_op *op, unsigned n) {

@@ -36,6 +36,13 @@ XFS_HIDDEN bool xfd_custom_error(xfy_op_builder *b, const xfy_token *at, const c
 /* OpAsmParser::parseKeyword: "custom op '<name>' expected '<kw>'" at the
  * current token when it is missing. */
 XFS_HIDDEN bool xfd_expect_keyword(xfy_op_builder *b, const char *kw);
+/* OpAsmParser::parseInteger: an optionally negative integer, else
+ * "custom op '<name>' expected integer value" at the current token. */
+XFS_HIDDEN bool xfd_parse_integer(xfy_op_builder *b, int64_t *out);
+/* A further error after the parser has already failed (MLIR parsers that
+ * add their own error to a nested one's): reported at the current token
+ * (or at the op name when `at_name`), prefixed "custom op '<name>' ". */
+XFS_HIDDEN bool xfd_custom_error_after(xfy_op_builder *b, bool at_name, const char *msg);
 
 /* ODS-style constraints shared by the dialects' verifiers (constraints.c). */
 XFS_HIDDEN bool xfd_is_signless_int(const xf_type *t);
@@ -56,6 +63,15 @@ XFS_HIDDEN bool xfd_compatible_shape(const xf_type *a, const xf_type *b);
 XFS_HIDDEN bool xfd_compatible_shapes(xf_type *const *types, size_t n);
 /* getI1SameShape: i1, or `t`'s shape with i1 elements. */
 XFS_HIDDEN xf_type *xfd_i1_same_shape(xf_context *ctx, xf_type *t);
+/* An inherent attribute that fails its constraint: mlir-opt rejects it
+ * while building the op (verifyInherentAttrs), so the error carries no
+ * "see current operation" note:
+ * "'<op>' op attribute '<name>' failed to satisfy constraint: <what>". */
+XFS_HIDDEN xf_status xfd_attr_constraint_error(xf_op *op, const char *name, const char *what);
+/* InferTypeOpInterface's check for ops whose result type is their first
+ * operand's (SameOperandsAndResultType): "inferred type(s) ... are
+ * incompatible ..." then "failed to infer returned types". */
+XFS_HIDDEN xf_status xfd_check_inferred_same_type(xf_op *op);
 /* "operand #i must be <desc>, but got '<type>'" (and the result form). */
 XFS_HIDDEN xf_status xfd_operand_type_error(xf_op *op, unsigned i, const char *desc);
 XFS_HIDDEN xf_status xfd_result_type_error(xf_op *op, unsigned i, const char *desc);

@@ -142,10 +142,19 @@ static xf_status for_verify_region_types(xf_op *op, const for_parts *f) {
   return XF_OK;
 }
 
-/* Region phase: type edges, the implicit terminator, verifyRegions. */
+/* Region phase, in the order of ForOp's traits: LoopLikeOpInterface,
+ * RegionBranchOpInterface, SingleBlockImplicitTerminator; then
+ * verifyRegions.  A body without arguments has -1 iter_args in MLIR's
+ * unsigned arithmetic. */
 static xf_status for_verify_regions(xf_op *op, const for_parts *f) {
-  if (!f->body || !f->body->nargs)
+  if (!f->body)
     return XF_OK;
+  if (!f->body->nargs)
+    return xfd_op_error(op, "different number of inits and region iter_args: %u != %llu",
+                        f->inits.n, (unsigned long long)(uint64_t)-1);
+  if (xfd_scf_check_loop_like(op, &f->inits, &f->iter, f->yield ? &f->yielded : NULL,
+                              &f->results) != XF_OK)
+    return XF_ERROR;
   if (xfd_scf_check_edge(op, NULL, 0, &f->inits, &f->iter) != XF_OK ||
       xfd_scf_check_edge(op, NULL, -1, &f->inits, &f->results) != XF_OK)
     return XF_ERROR;
@@ -162,7 +171,7 @@ static xf_status for_verify(xf_op *op) {
     return XF_ERROR;
   xf_attr *u = xf_op_get_attr(op, "unsignedCmp");
   if (u && u->kind != XF_ATTR_UNIT)
-    return xfd_op_error(op, "attribute 'unsignedCmp' failed to satisfy constraint: unit attribute");
+    return xfd_scf_attr_error(op, "unsignedCmp", "unit attribute");
   for (uint32_t i = 0; i < 3; i++)
     if (!xfd_is_signless_int_or_index(otype(op, i)))
       return xfd_operand_type_error(op, i, "signless integer or index");
@@ -172,10 +181,6 @@ static xf_status for_verify(xf_op *op) {
     return xfd_op_error(op, "failed to verify that all of {lowerBound, upperBound, step} have "
                             "same type");
   for_parts f = for_parts_of(op);
-  if (f.body && f.body->nargs &&
-      xfd_scf_check_loop_like(op, &f.inits, &f.iter, f.yield ? &f.yielded : NULL,
-                              &f.results) != XF_OK)
-    return XF_ERROR;
   if (f.inits.n != op->nres)
     return xfd_op_error(op, "mismatch in number of loop-carried values and defined values");
   return for_verify_regions(op, &f);
@@ -321,9 +326,9 @@ static bool while_parse(xfy_op_builder *b) {
   xfy_parser *p = b->p;
   xfs_vec args = {0}, inits = {0};
   bool present = false;
-  bool ok = xfd_scf_parse_assignments(b, &args, &inits, &present) &&
-            xfy_expect(p, XFY_COLON, "':'");
+  bool ok = xfd_scf_parse_assignments(b, &args, &inits, &present);
   xfy_token tt = p->tok;
+  ok = ok && xfy_expect(p, XFY_COLON, "':'");
   xf_type *ft = ok ? xfy_parse_type(p) : NULL;
   ok = ft != NULL;
   if (ok && ft->kind != XF_TYPE_FUNCTION) {
@@ -392,16 +397,16 @@ static xf_status while_verify(xf_op *op) {
   if (xfd_check_regions(op, 2) != XF_OK || xfd_scf_check_sized_region(op, 0, "before") != XF_OK ||
       xfd_scf_check_sized_region(op, 1, "after") != XF_OK)
     return XF_ERROR;
-  xfd_values inits = xfd_operands_from(op, 0);
-  xfd_values before = xfd_block_args_from(entry_block(op, 0), 0);
-  xf_op *yield = xfd_scf_terminator(&op->regions[1], "scf.yield");
-  xfd_values yargs = yield ? xfd_operands_from(yield, 0) : (xfd_values){0};
-  if (xfd_scf_check_loop_like(op, &inits, &before, yield ? &yargs : NULL, NULL) != XF_OK)
-    return XF_ERROR;
   if (while_terminator(op, 0, "scf.condition", "before") != XF_OK ||
       while_terminator(op, 1, "scf.yield", "after") != XF_OK)
     return XF_ERROR;
-  return while_verify_regions(op, op->regions[0].first->last, yield);
+  /* Region phase: RegionBranchOpInterface, then LoopLikeOpInterface. */
+  xf_op *yield = op->regions[1].first->last;
+  if (while_verify_regions(op, op->regions[0].first->last, yield) != XF_OK)
+    return XF_ERROR;
+  xfd_values inits = xfd_operands_from(op, 0), yargs = xfd_operands_from(yield, 0);
+  xfd_values before = xfd_block_args_from(entry_block(op, 0), 0);
+  return xfd_scf_check_loop_like(op, &inits, &before, &yargs, NULL);
 }
 
 /* -------------------------------------------------- scf.execute_region */
@@ -444,7 +449,7 @@ static xf_status exec_verify(xf_op *op) {
     return XF_ERROR;
   xf_attr *ni = xf_op_get_attr(op, "no_inline");
   if (ni && ni->kind != XF_ATTR_UNIT)
-    return xfd_op_error(op, "attribute 'no_inline' failed to satisfy constraint: unit attribute");
+    return xfd_scf_attr_error(op, "no_inline", "unit attribute");
   xf_block *entry = entry_block(op, 0);
   if (!entry)
     return xfd_op_error(op, "region needs to have at least one block");
@@ -469,7 +474,7 @@ static const char *const switch_props[] = {"cases", NULL};
 static bool parse_cases(xfy_op_builder *b, xfs_vec *cases) {
   while (xfy_accept_kw(b->p, "case")) {
     int64_t v;
-    if (!xfy_parse_integer(b->p, &v) || !xfy_parse_region(b, NULL, 0, false))
+    if (!xfd_parse_integer(b, &v) || !xfy_parse_region(b, NULL, 0, false))
       return false;
     if (!XFS_VEC_PUSH(xfs_ctx_mem(b->ctx), cases, int64_t, v))
       return xfy_error(b->p, "out of memory");
@@ -593,8 +598,7 @@ static xf_status switch_verify(xf_op *op) {
   if (!cases)
     return xfd_op_error(op, "requires attribute 'cases'");
   if (!xfd_dense_array_of(cases, 64))
-    return xfd_op_error(op, "attribute 'cases' failed to satisfy constraint: i64 dense array "
-                            "attribute");
+    return xfd_scf_attr_error(op, "cases", "i64 dense array attribute");
   if (!xfd_is_index(otype(op, 0)))
     return xfd_operand_type_error(op, 0, "index");
   if (xfd_scf_check_sized_region(op, 0, "defaultRegion") != XF_OK)

@@ -76,6 +76,11 @@ XFS_HIDDEN xf_status xfd_scf_check_loop_like(xf_op *op, const xfd_values *inits,
  * of `op` ends with `term`. */
 XFS_HIDDEN xf_status xfd_scf_check_implicit_terminator(xf_op *op, const char *term);
 
+/* An inherent attribute that fails its constraint, reported when the op
+ * is verified (hand-written scf parsers do not check attributes, so
+ * mlir-opt reports these with the "see current operation" note). */
+XFS_HIDDEN xf_status xfd_scf_attr_error(xf_op *op, const char *name, const char *what);
+
 /* ODS region constraint SizedRegion<1>: "region #i ('name') failed to
  * verify constraint: region with 1 blocks". */
 XFS_HIDDEN xf_status xfd_scf_check_sized_region(xf_op *op, uint32_t i, const char *name);

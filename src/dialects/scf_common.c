@@ -216,6 +216,10 @@ xf_status xfd_scf_check_implicit_terminator(xf_op *op, const char *term) {
   return XF_OK;
 }
 
+xf_status xfd_scf_attr_error(xf_op *op, const char *name, const char *what) {
+  return xfd_op_error(op, "attribute '%s' failed to satisfy constraint: %s", name, what);
+}
+
 xf_status xfd_scf_check_sized_region(xf_op *op, uint32_t i, const char *name) {
   if (i >= op->nreg || op->regions[i].nblocks == 1)
     return XF_OK;

@@ -58,8 +58,10 @@ static bool parse_index_list(xfy_op_builder *b, xfs_vec *statics, xfs_vec *dyn) 
     xfy_operand u;
     if (!xfy_parse_optional_operand(p, &u, &present))
       return false;
-    if (present ? !XFS_VEC_PUSH(m, dyn, xfy_operand, u) : !xfy_parse_integer(p, &v))
-      return present ? xfy_error(p, "out of memory") : false;
+    if (!present && !xfd_parse_integer(b, &v))
+      return xfd_custom_error_after(b, true, "expected SSA value or integer");
+    if (present && !XFS_VEC_PUSH(m, dyn, xfy_operand, u))
+      return xfy_error(p, "out of memory");
     if (!XFS_VEC_PUSH(m, statics, int64_t, v))
       return xfy_error(p, "out of memory");
   } while (xfy_accept(p, XFY_COMMA));
@@ -271,16 +273,14 @@ static xf_status forall_verify_invariants(xf_op *op, xf_attr *st[3]) {
     if (!a)
       return xfd_op_error(op, "requires attribute '%s'", names[k]);
     if (!(st[k] = xfd_dense_array_of(a, 64)))
-      return xfd_op_error(op, "attribute '%s' failed to satisfy constraint: i64 dense array "
-                              "attribute", names[k]);
+      return xfd_scf_attr_error(op, names[k], "i64 dense array attribute");
   }
   xf_attr *map = xf_op_get_attr(op, "mapping");
   bool map_ok = !map || map->kind == XF_ATTR_ARRAY;
   for (uint32_t i = 0; map_ok && map && i < map->n; i++)
     map_ok = map->u.elems[i]->kind == XF_ATTR_OPAQUE || map->u.elems[i]->kind == XF_ATTR_DIALECT;
   if (!map_ok)
-    return xfd_op_error(op, "attribute 'mapping' failed to satisfy constraint: Device Mapping array "
-                            "attribute");
+    return xfd_scf_attr_error(op, "mapping", "Device Mapping array attribute");
   uint32_t nout, start = segment_start(op, 3, &nout);
   if (!xfd_dense_array_of(xf_op_get_attr(op, "operandSegmentSizes"), 32) || start + nout != op->nops)
     return xfd_op_error(op, "operand count (%u) does not match with the total size specified in "
