@@ -167,7 +167,8 @@ static xf_status for_verify_regions(xf_op *op, const for_parts *f) {
 }
 
 static xf_status for_verify(xf_op *op) {
-  if (xfd_check_regions(op, 1) != XF_OK || xfd_check_min_operands(op, 3) != XF_OK)
+  if (xfd_check_regions(op, 1) != XF_OK || xfd_check_min_operands(op, 3) != XF_OK ||
+      xfd_scf_check_single_block(op, false) != XF_OK)
     return XF_ERROR;
   xf_attr *u = xf_op_get_attr(op, "unsignedCmp");
   if (u && u->kind != XF_ATTR_UNIT)
@@ -236,8 +237,12 @@ static xf_status if_verify_regions(xf_op *op) {
 }
 
 static xf_status if_verify(xf_op *op) {
-  if (xfd_check_regions(op, 2) != XF_OK || xfd_check_operands(op, 1) != XF_OK)
+  if (xfd_check_regions(op, 2) != XF_OK || xfd_check_operands(op, 1) != XF_OK ||
+      xfd_scf_check_single_block(op, false) != XF_OK)
     return XF_ERROR;
+  for (uint32_t r = 0; r < 2; r++)
+    if (op->regions[r].first && op->regions[r].first->nargs)
+      return xfd_op_error(op, "region #%u should have no arguments", r);
   if (!xfd_is_i1(otype(op, 0)))
     return xfd_operand_type_error(op, 0, "1-bit signless integer");
   if (xfd_scf_check_sized_region(op, 0, "thenRegion") != XF_OK)
@@ -245,9 +250,6 @@ static xf_status if_verify(xf_op *op) {
   if (op->regions[1].nblocks > 1)
     return xfd_op_error(op, "region #1 ('elseRegion') failed to verify constraint: region with "
                             "at most 1 blocks");
-  for (uint32_t r = 0; r < 2; r++)
-    if (op->regions[r].first && op->regions[r].first->nargs)
-      return xfd_op_error(op, "region #%u should have no arguments", r);
   if (op->nres && !op->regions[1].first)
     return xfd_op_error(op, "must have an else block if defining values");
   return if_verify_regions(op);
@@ -285,10 +287,12 @@ static void yield_print(xfy_printer *pr, xf_op *op) { print_values_tail(pr, op, 
 static xf_status yield_verify(xf_op *op) {
   static const char *const parents[] = {"scf.execute_region", "scf.for", "scf.if",
                                         "scf.index_switch", "scf.while"};
+  if (xfd_check_regions(op, 0) != XF_OK || xfd_check_results(op, 0) != XF_OK)
+    return XF_ERROR;
   xf_op *parent = xf_op_parent(op);
   for (size_t i = 0; parent && i < sizeof parents / sizeof parents[0]; i++)
     if (xfd_op_is(parent, parents[i]))
-      return xfd_check_results(op, 0);
+      return XF_OK;
   return xfd_op_error(op, "expects parent op to be one of 'scf.execute_region, scf.for, scf.if, "
                           "scf.index_switch, scf.while'");
 }
@@ -310,10 +314,8 @@ static void condition_print(xfy_printer *pr, xf_op *op) {
 }
 
 static xf_status condition_verify(xf_op *op) {
-  xf_op *parent = xf_op_parent(op);
-  if (!parent || !xfd_op_is(parent, "scf.while"))
-    return xfd_op_error(op, "expects parent op 'scf.while'");
-  if (xfd_check_min_operands(op, 1) != XF_OK)
+  if (xfd_check_regions(op, 0) != XF_OK || xfd_check_results(op, 0) != XF_OK ||
+      xfd_check_min_operands(op, 1) != XF_OK || xfd_scf_check_parent(op, "scf.while") != XF_OK)
     return XF_ERROR;
   if (!xfd_is_i1(otype(op, 0)))
     return xfd_operand_type_error(op, 0, "1-bit signless integer");
@@ -394,7 +396,8 @@ static xf_status while_verify_regions(xf_op *op, xf_op *cond, xf_op *yield) {
 }
 
 static xf_status while_verify(xf_op *op) {
-  if (xfd_check_regions(op, 2) != XF_OK || xfd_scf_check_sized_region(op, 0, "before") != XF_OK ||
+  if (xfd_check_regions(op, 2) != XF_OK || xfd_scf_check_single_block(op, false) != XF_OK ||
+      xfd_scf_check_sized_region(op, 0, "before") != XF_OK ||
       xfd_scf_check_sized_region(op, 1, "after") != XF_OK)
     return XF_ERROR;
   if (while_terminator(op, 0, "scf.condition", "before") != XF_OK ||
@@ -592,7 +595,7 @@ static xf_status switch_verify_cases(xf_op *op, xf_attr *cases) {
 static xf_status switch_verify(xf_op *op) {
   if (op->nreg < 1)
     return xfd_op_error(op, "expected 1 or more regions, but found 0");
-  if (xfd_check_operands(op, 1) != XF_OK)
+  if (xfd_check_operands(op, 1) != XF_OK || xfd_scf_check_single_block(op, false) != XF_OK)
     return XF_ERROR;
   xf_attr *cases = xf_op_get_attr(op, "cases");
   if (!cases)

@@ -81,6 +81,13 @@ XFS_HIDDEN xf_status xfd_scf_check_implicit_terminator(xf_op *op, const char *te
  * mlir-opt reports these with the "see current operation" note). */
 XFS_HIDDEN xf_status xfd_scf_attr_error(xf_op *op, const char *name, const char *what);
 
+/* The structural traits mlir-opt checks right after the counting traits,
+ * before the ODS constraints: SingleBlock ("expects region #i to have 0
+ * or 1 blocks", "expects a non-empty block" unless `no_terminator`). */
+XFS_HIDDEN xf_status xfd_scf_check_single_block(xf_op *op, bool no_terminator);
+/* HasParent<`parent`>: "expects parent op '<parent>'". */
+XFS_HIDDEN xf_status xfd_scf_check_parent(xf_op *op, const char *parent);
+
 /* ODS region constraint SizedRegion<1>: "region #i ('name') failed to
  * verify constraint: region with 1 blocks". */
 XFS_HIDDEN xf_status xfd_scf_check_sized_region(xf_op *op, uint32_t i, const char *name);

@@ -216,6 +216,26 @@ xf_status xfd_scf_check_implicit_terminator(xf_op *op, const char *term) {
   return XF_OK;
 }
 
+xf_status xfd_scf_check_single_block(xf_op *op, bool no_terminator) {
+  for (uint32_t i = 0; i < op->nreg; i++) {
+    xf_region *r = &op->regions[i];
+    if (!r->nblocks)
+      continue;
+    if (r->nblocks != 1)
+      return xfd_op_error(op, "expects region #%u to have 0 or 1 blocks", i);
+    if (!no_terminator && !r->first->first)
+      return xfd_op_error(op, "expects a non-empty block");
+  }
+  return XF_OK;
+}
+
+xf_status xfd_scf_check_parent(xf_op *op, const char *parent) {
+  xf_op *p = xf_op_parent(op);
+  if (p && xfd_op_is(p, parent))
+    return XF_OK;
+  return xfd_op_error(op, "expects parent op '%s'", parent);
+}
+
 xf_status xfd_scf_attr_error(xf_op *op, const char *name, const char *what) {
   return xfd_op_error(op, "attribute '%s' failed to satisfy constraint: %s", name, what);
 }

@@ -325,7 +325,8 @@ static xf_status forall_verify_body(xf_op *op, xf_attr *st[3]) {
 
 static xf_status forall_verify(xf_op *op) {
   xf_attr *st[3] = {NULL, NULL, NULL};
-  if (xfd_check_regions(op, 1) != XF_OK || forall_verify_invariants(op, st) != XF_OK)
+  if (xfd_check_regions(op, 1) != XF_OK || xfd_scf_check_single_block(op, false) != XF_OK ||
+      forall_verify_invariants(op, st) != XF_OK)
     return XF_ERROR;
   return forall_verify_body(op, st);
 }
@@ -353,11 +354,10 @@ static void in_parallel_print(xfy_printer *pr, xf_op *op) {
 }
 
 static xf_status in_parallel_verify(xf_op *op) {
-  xf_op *parent = xf_op_parent(op);
-  if (!parent || !xfd_op_is(parent, "scf.forall"))
-    return xfd_op_error(op, "expects parent op 'scf.forall'");
-  if (xfd_check_regions(op, 1) != XF_OK || xfd_check_operands(op, 0) != XF_OK ||
-      xfd_check_results(op, 0) != XF_OK || xfd_scf_check_sized_region(op, 0, "region") != XF_OK)
+  if (xfd_check_regions(op, 1) != XF_OK || xfd_check_results(op, 0) != XF_OK ||
+      xfd_check_operands(op, 0) != XF_OK || xfd_scf_check_parent(op, "scf.forall") != XF_OK ||
+      xfd_scf_check_single_block(op, true) != XF_OK ||
+      xfd_scf_check_sized_region(op, 0, "region") != XF_OK)
     return XF_ERROR;
   for (xf_op *o = op->regions[0].first->first; o; o = o->next)
     if (!xfd_op_is(o, "tensor.parallel_insert_slice"))
@@ -481,7 +481,7 @@ static xf_status parallel_verify_reduce(xf_op *op, uint32_t ninit) {
 
 static xf_status parallel_verify(xf_op *op) {
   uint32_t n[4];
-  if (xfd_check_regions(op, 1) != XF_OK)
+  if (xfd_check_regions(op, 1) != XF_OK || xfd_scf_check_single_block(op, false) != XF_OK)
     return XF_ERROR;
   for (unsigned k = 0; k < 4; k++)
     segment_start(op, k, &n[k]);
@@ -574,9 +574,8 @@ static xf_status reduce_region(xf_op *op, uint32_t i) {
 }
 
 static xf_status reduce_verify(xf_op *op) {
-  xf_op *parent = xf_op_parent(op);
-  if (!parent || !xfd_op_is(parent, "scf.parallel"))
-    return xfd_op_error(op, "expects parent op 'scf.parallel'");
+  if (xfd_check_results(op, 0) != XF_OK || xfd_scf_check_parent(op, "scf.parallel") != XF_OK)
+    return XF_ERROR;
   for (uint32_t i = 0; i < op->nreg; i++)
     if (xfd_scf_check_sized_region(op, i, "reductions") != XF_OK)
       return XF_ERROR;
@@ -605,10 +604,8 @@ static void reduce_return_print(xfy_printer *pr, xf_op *op) {
 }
 
 static xf_status reduce_return_verify(xf_op *op) {
-  xf_op *parent = xf_op_parent(op);
-  if (!parent || !xfd_op_is(parent, "scf.reduce"))
-    return xfd_op_error(op, "expects parent op 'scf.reduce'");
-  if (xfd_check_operands(op, 1) != XF_OK)
+  if (xfd_check_regions(op, 0) != XF_OK || xfd_check_results(op, 0) != XF_OK ||
+      xfd_check_operands(op, 1) != XF_OK || xfd_scf_check_parent(op, "scf.reduce") != XF_OK)
     return XF_ERROR;
   xf_block *blk = op->block;
   xf_type *want = blk && blk->nargs ? blk->args[0]->type : NULL;

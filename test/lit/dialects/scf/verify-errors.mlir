@@ -1,6 +1,7 @@
-// Verifier errors of the scf ops: counts and ODS constraints, the ops' verify(),
-// then the region checks in trait order (LoopLikeOpInterface, RegionBranchOpInterface
-// type edges with their region-branch-point notes, SingleBlockImplicitTerminator).
+// Verifier errors of the scf ops: counts, structural traits (parent op, single
+// block, no region arguments), ODS constraints, the ops' verify(), then the region
+// checks in trait order (LoopLikeOpInterface, RegionBranchOpInterface type edges with
+// their region-branch-point notes, SingleBlockImplicitTerminator).
 // Expected diagnostics: mlir-opt 22.
 // RUN: %xform %s -split-input-file -verify-diagnostics -allow-unregistered-dialect
 
@@ -640,5 +641,47 @@ func.func @f(%a: i32, %b: i64, %x: f32, %i: index, %c: i1, %t: tensor<4xf32>) {
 ^bb0(%p: index):
   scf.forall.in_parallel {}
 }) : (index) -> ()
+return
+}
+
+// -----
+
+func.func @f(%a: i32, %b: i64, %x: f32, %i: index, %c: i1, %t: tensor<4xf32>) {
+// expected-error @below {{'scf.if' op expects a non-empty block}}
+"scf.if"(%i) ({^bb0:}, {}) : (index) -> ()
+return
+}
+
+// -----
+
+func.func @f(%a: i32, %b: i64, %x: f32, %i: index, %c: i1, %t: tensor<4xf32>) {
+// expected-error @below {{'scf.if' op region #0 should have no arguments}}
+"scf.if"(%i) ({^bb0(%z: index): "scf.yield"() : () -> ()}, {}) : (index) -> ()
+return
+}
+
+// -----
+
+func.func @f(%a: i32, %b: i64, %x: f32, %i: index, %c: i1, %t: tensor<4xf32>) {
+// expected-error @below {{'scf.for' op expects region #0 to have 0 or 1 blocks}}
+"scf.for"(%x, %x, %x) ({^bb0(%j: f32): "scf.yield"() : () -> () ^bb1: "scf.yield"() : () -> ()}) : (f32, f32, f32) -> ()
+return
+}
+
+// -----
+
+func.func @f(%a: i32, %b: i64, %x: f32, %i: index, %c: i1, %t: tensor<4xf32>) {
+scf.if %c {
+  // expected-error @below {{'scf.yield' op requires zero results}}
+  %0 = "scf.yield"() : () -> i32
+}
+return
+}
+
+// -----
+
+func.func @f(%a: i32, %b: i64, %x: f32, %i: index, %c: i1, %t: tensor<4xf32>) {
+// expected-error @below {{'scf.forall.in_parallel' op expects parent op 'scf.forall'}}
+"scf.forall.in_parallel"() ({^bb0: ^bb1: }) : () -> ()
 return
 }
