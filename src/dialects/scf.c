@@ -9,8 +9,9 @@
  * scf.index_switch's default region elides a yield without operands or
  * attributes (ODS's rule), case regions never elide.
  *
- * Verifiers follow MLIR's two phases (see scf.h): counts, ODS constraints,
- * traits and verify(); then region-branch edges, the implicit-terminator
+ * Verifiers follow MLIR's two phases (see scf.h): `verify` holds counts,
+ * structural traits, ODS constraints and verify(); `verify_regions` (run
+ * after the nested ops) holds region-branch edges, the implicit-terminator
  * check and verifyRegions.
  */
 #include <stdio.h>
@@ -181,9 +182,13 @@ static xf_status for_verify(xf_op *op) {
   if (otype(op, 1) != otype(op, 0) || otype(op, 2) != otype(op, 0))
     return xfd_op_error(op, "failed to verify that all of {lowerBound, upperBound, step} have "
                             "same type");
-  for_parts f = for_parts_of(op);
-  if (f.inits.n != op->nres)
+  if (op->nops - 3 != op->nres)
     return xfd_op_error(op, "mismatch in number of loop-carried values and defined values");
+  return XF_OK;
+}
+
+static xf_status for_verify_after_regions(xf_op *op) {
+  for_parts f = for_parts_of(op);
   return for_verify_regions(op, &f);
 }
 
@@ -252,7 +257,7 @@ static xf_status if_verify(xf_op *op) {
                             "at most 1 blocks");
   if (op->nres && !op->regions[1].first)
     return xfd_op_error(op, "must have an else block if defining values");
-  return if_verify_regions(op);
+  return XF_OK;
 }
 
 /* --------------------------------------------------- yield, condition */
@@ -403,7 +408,11 @@ static xf_status while_verify(xf_op *op) {
   if (while_terminator(op, 0, "scf.condition", "before") != XF_OK ||
       while_terminator(op, 1, "scf.yield", "after") != XF_OK)
     return XF_ERROR;
-  /* Region phase: RegionBranchOpInterface, then LoopLikeOpInterface. */
+  return XF_OK;
+}
+
+/* Region phase: RegionBranchOpInterface, then LoopLikeOpInterface. */
+static xf_status while_verify_after_regions(xf_op *op) {
   xf_op *yield = op->regions[1].first->last;
   if (while_verify_regions(op, op->regions[0].first->last, yield) != XF_OK)
     return XF_ERROR;
@@ -458,8 +467,13 @@ static xf_status exec_verify(xf_op *op) {
     return xfd_op_error(op, "region needs to have at least one block");
   if (entry->nargs)
     return xfd_op_error(op, "region cannot have any arguments");
+  return XF_OK;
+}
+
+/* Region phase: every yield flows to the results. */
+static xf_status exec_verify_after_regions(xf_op *op) {
   xfd_values results = xfd_results_of(op);
-  for (xf_block *blk = entry; blk; blk = blk->next) {
+  for (xf_block *blk = entry_block(op, 0); blk; blk = blk->next) {
     if (!blk->last || !xfd_op_is(blk->last, "scf.yield"))
       continue;
     xfd_values ops = xfd_operands_from(blk->last, 0);
@@ -609,8 +623,10 @@ static xf_status switch_verify(xf_op *op) {
   for (uint32_t i = 1; i < op->nreg; i++)
     if (xfd_scf_check_sized_region(op, i, "caseRegions") != XF_OK)
       return XF_ERROR;
-  if (switch_verify_cases(op, cases) != XF_OK)
-    return XF_ERROR;
+  return switch_verify_cases(op, cases);
+}
+
+static xf_status yield_terminated(xf_op *op) {
   return xfd_scf_check_implicit_terminator(op, "scf.yield");
 }
 
@@ -626,12 +642,14 @@ static const xf_op_info scf_ops[] = {
      .prop_names = for_props,
      .parse = for_parse,
      .print = for_print,
-     .verify = for_verify},
+     .verify = for_verify,
+     .verify_regions = for_verify_after_regions},
     {.name = "scf.if",
      .traits = LOOP_TRAITS,
      .parse = if_parse,
      .print = if_print,
-     .verify = if_verify},
+     .verify = if_verify,
+     .verify_regions = if_verify_regions},
     {.name = "scf.yield",
      .traits = TERM_TRAITS,
      .parse = yield_parse,
@@ -641,7 +659,8 @@ static const xf_op_info scf_ops[] = {
      .traits = XF_TRAIT_SINGLE_BLOCK | XF_TRAIT_RECURSIVE_EFFECTS,
      .parse = while_parse,
      .print = while_print,
-     .verify = while_verify},
+     .verify = while_verify,
+     .verify_regions = while_verify_after_regions},
     {.name = "scf.condition",
      .traits = TERM_TRAITS,
      .parse = condition_parse,
@@ -651,13 +670,15 @@ static const xf_op_info scf_ops[] = {
      .prop_names = exec_props,
      .parse = exec_parse,
      .print = exec_print,
-     .verify = exec_verify},
+     .verify = exec_verify,
+     .verify_regions = exec_verify_after_regions},
     {.name = "scf.index_switch",
      .traits = LOOP_TRAITS,
      .prop_names = switch_props,
      .parse = switch_parse,
      .print = switch_print,
-     .verify = switch_verify},
+     .verify = switch_verify,
+     .verify_regions = yield_terminated},
 };
 
 xf_status xfd_register_scf(xf_context *ctx) {

@@ -4,10 +4,11 @@
  * scf_common.c (the helpers themselves).
  *
  * Verification of region-holding scf ops runs in two phases, as MLIR's
- * verifier does: first the op's invariants, traits and verify(), then the
- * checks that look at the regions' contents (RegionBranchOpInterface type
- * edges, SingleBlockImplicitTerminator, verifyRegions).  xform calls both
- * from the op's verify hook, the second after the first.
+ * verifier does: the row's `verify` hook holds the op's invariants, traits
+ * and verify(); its `verify_regions` hook, run once the nested ops are
+ * verified, the checks on the regions' contents (LoopLikeOpInterface,
+ * RegionBranchOpInterface type edges, SingleBlockImplicitTerminator,
+ * verifyRegions).
  */
 #ifndef XFORM_SRC_DIALECTS_SCF_H
 #define XFORM_SRC_DIALECTS_SCF_H

@@ -320,6 +320,10 @@ static xf_status forall_verify_body(xf_op *op, xf_attr *st[3]) {
       check_mixed_list(op, "upper bound", rank, st[1], n1) != XF_OK ||
       check_mixed_list(op, "step", rank, st[2], n2) != XF_OK)
     return XF_ERROR;
+  return XF_OK;
+}
+
+static xf_status forall_verify_after_regions(xf_op *op) {
   return xfd_scf_check_implicit_terminator(op, "scf.forall.in_parallel");
 }
 
@@ -507,8 +511,10 @@ static xf_status parallel_verify(xf_op *op) {
   for (uint32_t i = 0; i < body->nargs; i++)
     if (!xfd_is_index(body->args[i]->type))
       return xfd_op_error(op, "expects arguments for the induction variable to be of index type");
-  if (parallel_verify_reduce(op, n[3]) != XF_OK)
-    return XF_ERROR;
+  return parallel_verify_reduce(op, n[3]);
+}
+
+static xf_status parallel_verify_after_regions(xf_op *op) {
   return xfd_scf_check_implicit_terminator(op, "scf.reduce");
 }
 
@@ -579,6 +585,11 @@ static xf_status reduce_verify(xf_op *op) {
   for (uint32_t i = 0; i < op->nreg; i++)
     if (xfd_scf_check_sized_region(op, i, "reductions") != XF_OK)
       return XF_ERROR;
+  return XF_OK;
+}
+
+/* ReduceOp::verifyRegions, after the reduction bodies are verified. */
+static xf_status reduce_verify_after_regions(xf_op *op) {
   for (uint32_t i = 0; i < op->nreg && i < op->nops; i++)
     if (reduce_region(op, i) != XF_OK)
       return XF_ERROR;
@@ -630,7 +641,8 @@ const xf_op_info xfd_scf_parallel_ops[] = {
      .prop_names = forall_props,
      .parse = forall_parse,
      .print = forall_print,
-     .verify = forall_verify},
+     .verify = forall_verify,
+     .verify_regions = forall_verify_after_regions},
     {.name = "scf.forall.in_parallel",
      .traits = XF_TRAIT_TERMINATOR | XF_TRAIT_PURE | XF_TRAIT_NO_MEM_EFFECT |
                XF_TRAIT_NO_TERMINATOR | XF_TRAIT_SINGLE_BLOCK | XF_TRAIT_GRAPH_REGION,
@@ -642,12 +654,14 @@ const xf_op_info xfd_scf_parallel_ops[] = {
      .prop_names = parallel_props,
      .parse = parallel_parse,
      .print = parallel_print,
-     .verify = parallel_verify},
+     .verify = parallel_verify,
+     .verify_regions = parallel_verify_after_regions},
     {.name = "scf.reduce",
      .traits = XF_TRAIT_TERMINATOR | XF_TRAIT_RECURSIVE_EFFECTS,
      .parse = reduce_parse,
      .print = reduce_print,
-     .verify = reduce_verify},
+     .verify = reduce_verify,
+     .verify_regions = reduce_verify_after_regions},
     {.name = "scf.reduce.return",
      .traits = XF_TRAIT_TERMINATOR | XF_TRAIT_PURE | XF_TRAIT_NO_MEM_EFFECT,
      .parse = reduce_return_parse,

@@ -59,8 +59,10 @@ return
 // -----
 
 func.func @f(%a: i32, %b: i64, %x: f32, %i: index, %c: i1, %t: tensor<4xf32>) {
+"test.region"() ({
 // expected-error @below {{'scf.yield' op expects parent op to be one of 'scf.execute_region, scf.for, scf.if, scf.index_switch, scf.while'}}
 scf.yield
+}) : () -> ()
 return
 }
 
@@ -300,8 +302,10 @@ return
 // -----
 
 func.func @f(%a: i32, %b: i64, %x: f32, %i: index, %c: i1, %t: tensor<4xf32>) {
+"test.region"() ({
 // expected-error @below {{'scf.condition' op expects parent op 'scf.while'}}
 scf.condition(%c)
+}) : () -> ()
 return
 }
 
@@ -579,9 +583,11 @@ return
 // -----
 
 func.func @f(%a: i32, %b: i64, %x: f32, %i: index, %c: i1, %t: tensor<4xf32>) {
+"test.region"() ({
 // expected-error @below {{'scf.forall.in_parallel' op expects parent op 'scf.forall'}}
 scf.forall.in_parallel {
 }
+}) : () -> ()
 return
 }
 
@@ -609,16 +615,20 @@ return
 // -----
 
 func.func @f(%a: i32, %b: i64, %x: f32, %i: index, %c: i1, %t: tensor<4xf32>) {
+"test.region"() ({
 // expected-error @below {{'scf.reduce' op expects parent op 'scf.parallel'}}
 scf.reduce
+}) : () -> ()
 return
 }
 
 // -----
 
 func.func @f(%a: i32, %b: i64, %x: f32, %i: index, %c: i1, %t: tensor<4xf32>) {
+"test.region"() ({
 // expected-error @below {{'scf.reduce.return' op expects parent op 'scf.reduce'}}
 scf.reduce.return %a : i32
+}) : () -> ()
 return
 }
 
@@ -675,13 +685,5 @@ scf.if %c {
   // expected-error @below {{'scf.yield' op requires zero results}}
   %0 = "scf.yield"() : () -> i32
 }
-return
-}
-
-// -----
-
-func.func @f(%a: i32, %b: i64, %x: f32, %i: index, %c: i1, %t: tensor<4xf32>) {
-// expected-error @below {{'scf.forall.in_parallel' op expects parent op 'scf.forall'}}
-"scf.forall.in_parallel"() ({^bb0: ^bb1: }) : () -> ()
 return
 }
