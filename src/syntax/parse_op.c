@@ -661,7 +661,8 @@ static bool settle_inherent(xfy_parser *p, xf_op_state *st) {
   xfs_vec_free(m, &props, sizeof(xf_named_attr));
   xfs_vec_free(m, &disc, sizeof(xf_named_attr));
   if (ok && info->complete)
-    info->complete(p->ctx, st);
+    info->complete(p->ctx, st); /* cannot report: it leaves the OOM flag */
+  ok = ok && !p->ctx->mem.oom;
   return ok || xfy_error(p, "out of memory");
 }
 

@@ -58,12 +58,16 @@ static uint32_t unique_name(xfy_printer *pr, const char *s, size_t n) {
   xf_strbuf *b = &pr->name_buf;
   b->len = 0;
   sanitize_name(b, s, n);
+  if (b->failed || !b->data)
+    return XFY_NAME_NONE; /* out of memory: number_tree reports it */
   if (name_used(pr, b->data, b->len)) {
     size_t base = b->len;
     xfs_buf_putc(b, '_');
     for (;;) {
       b->len = base + 1;
       xfs_buf_put_u64(b, pr->conflict++);
+      if (b->failed)
+        return XFY_NAME_NONE;
       if (!name_used(pr, b->data, b->len))
         break;
     }
