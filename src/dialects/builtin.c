@@ -59,7 +59,7 @@ static xf_status module_verify(xf_op *op) {
   for (int i = 0; i < 2; i++) {
     xf_attr *a = xfy_op_attr(op, strs[i]);
     if (a && a->kind != XF_ATTR_STRING)
-      return xfd_attr_constraint_error(op, strs[i], "string attribute");
+      return xfd_prop_constraint_error(op, strs[i], "string attribute");
   }
   for (uint32_t i = 0; op->attrs && i < op->attrs->n; i++) {
     xf_ident *n = op->attrs->u.entries[i].name;

@@ -313,7 +313,7 @@ static xf_status verify_func_attrs(xf_op *op) {
   for (int i = 0; i < N; i++) {
     a = xf_op_get_attr(op, attrs[i].name);
     if (a && !attrs[i].ok(a))
-      return xfd_attr_constraint_error(op, attrs[i].name, attrs[i].desc);
+      return xfd_prop_constraint_error(op, attrs[i].name, attrs[i].desc);
   }
   return XF_OK;
 }
@@ -543,7 +543,7 @@ static xf_status call_verify(xf_op *op) {
   for (size_t i = 0; i < sizeof attrs / sizeof attrs[0]; i++) {
     xf_attr *a = xf_op_get_attr(op, attrs[i].name);
     if (a && !attrs[i].ok(a))
-      return xfd_attr_constraint_error(op, attrs[i].name, attrs[i].desc);
+      return xfd_prop_constraint_error(op, attrs[i].name, attrs[i].desc);
   }
   return XF_OK;
 }
@@ -680,7 +680,7 @@ static xf_status constant_verify(xf_op *op) {
   if (xfd_verify_counts(op, 0, 1, 0, false) != XF_OK || xfd_require_attr(op, "value", &v) != XF_OK)
     return XF_ERROR;
   if (!is_flat_symbol_ref(v))
-    return xfd_attr_constraint_error(op, "value", "flat symbol reference attribute");
+    return xfd_prop_constraint_error(op, "value", "flat symbol reference attribute");
   return XF_OK;
 }
 

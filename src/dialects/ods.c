@@ -57,22 +57,8 @@ xf_status xfd_error(xf_op *op, const char *fmt, ...) {
   return XF_ERROR;
 }
 
-static xf_status type_error(xf_op *op, const char *what, unsigned i, const char *desc,
-                            xf_type *t) {
-  xf_diag *d = xf_op_emit(op, XF_SEV_ERROR);
-  xf_diag_printf(d, "'%s' op %s #%u must be %s, but got ", op->name->str, what, i, desc);
-  xf_diag_append_type(d, t);
-  xf_diag_report(d);
-  return XF_ERROR;
-}
 
-xf_status xfd_operand_type_error(xf_op *op, unsigned i, const char *desc) {
-  return type_error(op, "operand", i, desc, op->operands[i].value->type);
-}
 
-xf_status xfd_result_type_error(xf_op *op, unsigned i, const char *desc) {
-  return type_error(op, "result", i, desc, op->results[i].type);
-}
 
 xf_status xfd_require_attr(xf_op *op, const char *name, xf_attr **out) {
   *out = xf_op_get_attr(op, name);
@@ -81,7 +67,7 @@ xf_status xfd_require_attr(xf_op *op, const char *name, xf_attr **out) {
   return xfd_op_error(op, "requires attribute '%s'", name);
 }
 
-xf_status xfd_attr_constraint_error(xf_op *op, const char *name, const char *desc) {
+xf_status xfd_prop_constraint_error(xf_op *op, const char *name, const char *desc) {
   return xfd_op_error(op, "attribute '%s' failed to satisfy constraint: %s", name, desc);
 }
 
@@ -95,9 +81,6 @@ bool xfd_is_i64_integer_attr(const xf_attr *a) {
          a->type->width == 64 && a->type->sign == XF_SIGNLESS;
 }
 
-bool xfd_is_tensor(const xf_type *t) {
-  return t->kind == XF_TYPE_RANKED_TENSOR || t->kind == XF_TYPE_UNRANKED_TENSOR;
-}
 
 bool xfd_is_ranked_tensor(const xf_type *t) { return t->kind == XF_TYPE_RANKED_TENSOR; }
 
@@ -110,11 +93,7 @@ bool xfd_is_static_tensor(const xf_type *t) {
   return true;
 }
 
-bool xfd_is_index(const xf_type *t) { return t->kind == XF_TYPE_INDEX; }
 
-bool xfd_is_signless_int(const xf_type *t) {
-  return t->kind == XF_TYPE_INTEGER && t->sign == XF_SIGNLESS;
-}
 
 xf_status xfd_verify_index_operands(xf_op *op, size_t from, size_t n) {
   for (size_t i = from; i < from + n && i < op->nops; i++)

@@ -27,7 +27,8 @@ XFS_HIDDEN xf_status xfd_result_type_error(xf_op *op, unsigned i, const char *de
 /* The inherent attribute `name`; "requires attribute 'name'" when absent. */
 XFS_HIDDEN xf_status xfd_require_attr(xf_op *op, const char *name, xf_attr **out);
 /* "attribute 'name' failed to satisfy constraint: <desc>" */
-XFS_HIDDEN xf_status xfd_attr_constraint_error(xf_op *op, const char *name, const char *desc);
+/* emitOpError form (with the see-current-operation note). */
+XFS_HIDDEN xf_status xfd_prop_constraint_error(xf_op *op, const char *name, const char *desc);
 
 /* Attribute kinds used by constraints. */
 XFS_HIDDEN bool xfd_is_i64_dense_array(const xf_attr *a);     /* DenseI64ArrayAttr */

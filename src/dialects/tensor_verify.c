@@ -62,7 +62,7 @@ static xf_status verify_attrs(xf_op *op, const attr_req *reqs, size_t n) {
   for (size_t i = 0; i < n; i++) {
     xf_attr *a = xf_op_get_attr(op, reqs[i].name);
     if (a && !reqs[i].ok(a))
-      return xfd_attr_constraint_error(op, reqs[i].name, reqs[i].desc);
+      return xfd_prop_constraint_error(op, reqs[i].name, reqs[i].desc);
   }
   return XF_OK;
 }

@@ -61,7 +61,9 @@ typedef struct xf_op_info {
    * already written the result names, ` = ` and the op name). */
   bool (*parse)(struct xfy_op_builder *b);
   void (*print)(struct xfy_printer *p, xf_op *op);
-  /* Materialise default properties after a generic or custom parse. */
+  /* Materialise default properties after a generic or custom parse.  On
+   * allocation failure it leaves `st` as it is; the parser then sees the
+   * context's out-of-memory flag and fails. */
   void (*complete)(xf_context *ctx, xf_op_state *st);
   /* Op-specific verification before its regions are verified (MLIR's
    * verify), after the trait checks; reports a diagnostic, returns XF_ERROR. */

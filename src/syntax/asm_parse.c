@@ -541,8 +541,13 @@ static xf_op *build_op(xfy_op_builder *b) {
   st.num_regions = b->regions.len;
   st.properties = b->props.len ? xf_attr_dict(b->ctx, b->props.data, b->props.len) : NULL;
   st.attrs = disc.len ? xf_attr_dict(b->ctx, disc.data, disc.len) : NULL;
-  if (b->info->complete)
+  if (b->info->complete) {
     b->info->complete(b->ctx, &st);
+    if (b->ctx->mem.oom) { /* the hook cannot report: it leaves the flag */
+      oom(b->p);
+      goto out;
+    }
+  }
   op = xf_op_create(b->ctx, &st);
   if (!op) {
     oom(b->p);

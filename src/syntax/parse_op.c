@@ -630,40 +630,41 @@ static bool check_op_dialect(xfy_parser *p, xf_ident *name, const xfy_token *at,
                       "intended, please use -allow-unregistered-dialect with the MLIR tool used");
 }
 
-static bool inherent_name(const xf_op_info *info, const xf_ident *name) {
-  for (const char *const *n = info->prop_names; n && *n; n++)
-    if (strcmp(*n, name->str) == 0)
+static bool is_inherent_name(const xf_op_info *info, const xf_ident *n) {
+  for (const char *const *q = info->prop_names; q && *q; q++)
+    if (strlen(*q) == n->len && memcmp(*q, n->str, n->len) == 0)
       return true;
   return false;
 }
 
-/* Generic form of a registered op: inherent attributes written in the
- * attribute dictionary become properties unless `<{...}>` already has
- * them (then the dictionary's copy is dropped), as mlir-opt does. */
-static bool split_inherent(xfy_parser *p, const xf_op_info *info, xf_attr **props,
-                           xf_attr **attrs) {
-  if (!*attrs || !info->prop_names)
+/* Registered ops, as Operation::create does: inherent attributes written
+ * in the attribute dictionary become properties (an explicit property of
+ * the same name wins), then the row's `complete` hook materialises
+ * default-valued properties.  Leaves `st` unchanged for unregistered ops. */
+static bool settle_inherent(xfy_parser *p, xf_op_state *st) {
+  const xf_op_info *info = xfi_lookup_op_info(p->ctx, st->name);
+  if (!info)
     return true;
   xfs_mem *m = pmem(p);
-  xfs_vec pv = {0}, av = {0};
+  xfs_vec props = {0}, disc = {0};
   bool ok = true;
-  for (uint32_t i = 0; ok && *props && i < (*props)->n; i++)
-    ok = XFS_VEC_PUSH(m, &pv, xf_named_attr, (*props)->u.entries[i]);
-  size_t given = pv.len;
-  for (uint32_t i = 0; ok && i < (*attrs)->n; i++) {
-    xf_named_attr e = (*attrs)->u.entries[i];
-    if (!inherent_name(info, e.name))
-      ok = XFS_VEC_PUSH(m, &av, xf_named_attr, e);
-    else if (!*props || !xf_attr_dict_get_id(*props, e.name))
-      ok = XFS_VEC_PUSH(m, &pv, xf_named_attr, e);
+  for (uint32_t i = 0; ok && st->attrs && i < st->attrs->n; i++) {
+    xf_named_attr e = st->attrs->u.entries[i];
+    ok = is_inherent_name(info, e.name) ? XFS_VEC_PUSH(m, &props, xf_named_attr, e)
+                                        : XFS_VEC_PUSH(m, &disc, xf_named_attr, e);
   }
-  if (ok && (pv.len != given || av.len != (*attrs)->n)) {
-    *props = xf_attr_dict(p->ctx, pv.data, pv.len);
-    *attrs = av.len ? xf_attr_dict(p->ctx, av.data, av.len) : NULL;
-    ok = *props != NULL;
+  for (uint32_t i = 0; ok && st->properties && i < st->properties->n; i++)
+    ok = XFS_VEC_PUSH(m, &props, xf_named_attr, st->properties->u.entries[i]);
+  if (ok && props.len) {
+    st->properties = xf_attr_dict(p->ctx, props.data, props.len);
+    st->attrs = disc.len ? xf_attr_dict(p->ctx, disc.data, disc.len) : NULL;
+    ok = st->properties && (!disc.len || st->attrs);
   }
-  xfs_vec_free(m, &pv, sizeof(xf_named_attr));
-  xfs_vec_free(m, &av, sizeof(xf_named_attr));
+  xfs_vec_free(m, &props, sizeof(xf_named_attr));
+  xfs_vec_free(m, &disc, sizeof(xf_named_attr));
+  if (ok && info->complete)
+    info->complete(p->ctx, st); /* cannot report: it leaves the OOM flag */
+  ok = ok && !p->ctx->mem.oom;
   return ok || xfy_error(p, "out of memory");
 }
 
@@ -766,10 +767,9 @@ static xf_op *parse_generic_body(xfy_parser *p, xf_ident *name, const xfy_token 
     ok = vals[i] != NULL;
   }
   if (ok) {
-    const xf_op_info *info = xfi_lookup_op_info(p->ctx, name);
     if (props && props->kind != XF_ATTR_DICT) {
       xfy_error_at(p, start, "expected a dictionary of properties");
-    } else if (!info || split_inherent(p, info, &props, &attrs)) {
+    } else {
       xf_op_state st;
       memset(&st, 0, sizeof st);
       st.name = name;
@@ -783,9 +783,7 @@ static xf_op *parse_generic_body(xfy_parser *p, xf_ident *name, const xfy_token 
       st.num_regions = nregs;
       st.properties = props;
       st.attrs = attrs && attrs->n ? attrs : NULL;
-      if (info && info->complete)
-        info->complete(p->ctx, &st);
-      op = xf_op_create(p->ctx, &st);
+      op = settle_inherent(p, &st) ? xf_op_create(p->ctx, &st) : NULL;
       if (!op)
         xfy_error(p, "out of memory");
       else
