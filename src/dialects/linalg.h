@@ -110,8 +110,10 @@ XFS_HIDDEN xf_attr *xfd_segment_sizes(xf_context *ctx, int32_t a, int32_t b);
 XFS_HIDDEN bool xfd_int_elem(const xf_attr *a, size_t i, int64_t *out);
 /* Rank of a shaped type, 0 for scalars. */
 XFS_HIDDEN size_t xfd_rank(const xf_type *t);
-/* Element type of memref / ranked tensor types, else the type itself. */
-XFS_HIDDEN xf_type *xfd_elem_or_self(xf_type *t);
+/* The scalar a structured op's block argument has for an operand of type
+ * `t`: the element type of memref / ranked tensor types, else `t` itself
+ * (vectors and unranked types stay whole, as in fillStructuredOpRegion). */
+XFS_HIDDEN xf_type *xfd_linalg_scalar(xf_type *t);
 
 /* --------------------------------------------------------------- model */
 
@@ -140,9 +142,6 @@ XFS_HIDDEN void xfd_dps_free(xfy_op_builder *b, xfd_dps *d);
 XFS_HIDDEN void xfd_print_dps(xfy_printer *pr, xf_op *op);
 /* ` -> t` / ` -> (t1, t2)` for the op's results, nothing without results. */
 XFS_HIDDEN void xfd_print_results(xfy_printer *pr, xf_op *op);
-/* Error "custom op '<name>' <message>" at `at` (the parser's first error). */
-XFS_HIDDEN bool xfd_custom_error(xfy_op_builder *b, const xfy_token *at, const char *fmt, ...)
-    XFS_PRINTF(3, 4);
 /* A further error after the first one (mlir-opt sometimes reports two). */
 XFS_HIDDEN void xfd_custom_error_more(xfy_op_builder *b, const xfy_token *at, const char *fmt,
                                       ...) XFS_PRINTF(3, 4);
@@ -163,9 +162,11 @@ XFS_HIDDEN void xfd_elementwise_print(xfy_printer *pr, xf_op *op);
 
 /* ------------------------------------------------------------ verifiers */
 
-/* DestinationStyleOpInterface + LinalgOp + op-specific checks; memoizes
- * the indexing maps of named ops with static maps, as mlir-opt does. */
+/* Op-level checks of a structured op (before its body is verified). */
 XFS_HIDDEN xf_status xfd_linalg_verify_structured(xf_op *op);
+/* DestinationStyleOpInterface + LinalgOp checks (after the body); memoizes
+ * the indexing maps of named ops with static maps, as mlir-opt does. */
+XFS_HIDDEN xf_status xfd_linalg_verify_regions(xf_op *op);
 XFS_HIDDEN xf_status xfd_linalg_verify_yield(xf_op *op);
 XFS_HIDDEN xf_status xfd_linalg_verify_index(xf_op *op);
 XFS_HIDDEN xf_status xfd_linalg_verify_fill(xf_op *op);

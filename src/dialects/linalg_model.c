@@ -73,7 +73,7 @@ size_t xfd_rank(const xf_type *t) {
              : 0;
 }
 
-xf_type *xfd_elem_or_self(xf_type *t) {
+xf_type *xfd_linalg_scalar(xf_type *t) {
   return t->kind == XF_TYPE_MEMREF || t->kind == XF_TYPE_RANKED_TENSOR ? t->elem : t;
 }
 

@@ -124,6 +124,7 @@ enum { XFD_LINALG_NAMED(NAMED_INDEX) NUM_NAMED };
    .parse = xfd_named_parse,                                                               \
    .print = xfd_named_print,                                                               \
    .verify = xfd_linalg_verify_structured,                                                 \
+   .verify_regions = xfd_linalg_verify_regions,                                            \
    .structured = &named_descs[NAMED_##id]},
 static const xf_op_info named_rows[] = {XFD_LINALG_NAMED(NAMED_ROW)};
 

@@ -89,7 +89,7 @@ static xf_block *operand_block(xfy_op_builder *b, bool operand_locs) {
     xf_attr *loc = b->ctx->a_unknown_loc;
     if (operand_locs)
       loc = v->op ? v->op->loc : v->loc ? v->loc : loc;
-    if (!xf_block_add_arg(blk, xfd_elem_or_self(v->type), loc))
+    if (!xf_block_add_arg(blk, xfd_linalg_scalar(v->type), loc))
       return NULL;
   }
   return blk;
@@ -393,7 +393,7 @@ static const xfd_linalg_desc contract_desc = {XFD_LK_MAPS_PROP, 2, 0, XFD_NF_CAS
 #define STRUCTURED_ROW(opname, pn, p, pr, d)                                                  \
   {.name = "linalg." opname, .traits = STRUCTURED_TRAITS | XF_TRAIT_ATTR_SIZED_OPERANDS,      \
    .prop_names = pn, .parse = p, .print = pr, .verify = xfd_linalg_verify_structured,         \
-   .structured = d}
+   .verify_regions = xfd_linalg_verify_regions, .structured = d}
 
 static const xf_op_info linalg_ops[] = {
     {.name = "linalg.generic",
@@ -402,6 +402,7 @@ static const xf_op_info linalg_ops[] = {
      .parse = xfd_generic_parse,
      .print = xfd_generic_print,
      .verify = xfd_linalg_verify_structured,
+     .verify_regions = xfd_linalg_verify_regions,
      .block_arg_names = generic_arg_names,
      .structured = &generic_desc},
     {.name = "linalg.map",
@@ -409,6 +410,7 @@ static const xf_op_info linalg_ops[] = {
      .parse = map_parse,
      .print = map_print,
      .verify = xfd_linalg_verify_structured,
+     .verify_regions = xfd_linalg_verify_regions,
      .result_names = map_names,
      .block_arg_names = init_arg_names,
      .structured = &map_desc},
@@ -418,6 +420,7 @@ static const xf_op_info linalg_ops[] = {
      .parse = reduce_parse,
      .print = reduce_print,
      .verify = xfd_linalg_verify_structured,
+     .verify_regions = xfd_linalg_verify_regions,
      .result_names = reduce_names,
      .block_arg_names = init_arg_names,
      .structured = &reduce_desc},
@@ -427,6 +430,7 @@ static const xf_op_info linalg_ops[] = {
      .parse = transpose_parse,
      .print = transpose_print,
      .verify = xfd_linalg_verify_structured,
+     .verify_regions = xfd_linalg_verify_regions,
      .result_names = transpose_names,
      .structured = &transpose_desc},
     {.name = "linalg.broadcast",
@@ -435,6 +439,7 @@ static const xf_op_info linalg_ops[] = {
      .parse = broadcast_parse,
      .print = broadcast_print,
      .verify = xfd_linalg_verify_structured,
+     .verify_regions = xfd_linalg_verify_regions,
      .result_names = broadcast_names,
      .structured = &broadcast_desc},
     STRUCTURED_ROW("elementwise", elementwise_props, xfd_elementwise_parse,

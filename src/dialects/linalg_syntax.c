@@ -20,22 +20,6 @@
 
 /* ------------------------------------------------------------- errors */
 
-static void vformat(xf_strbuf *m, const char *fmt, va_list ap) {
-  xfs_buf_vprintf(m, fmt, ap);
-}
-
-bool xfd_custom_error(xfy_op_builder *b, const xfy_token *at, const char *fmt, ...) {
-  xf_strbuf m;
-  xf_strbuf_init(&m, b->ctx);
-  va_list ap;
-  va_start(ap, fmt);
-  vformat(&m, fmt, ap);
-  va_end(ap);
-  xfy_error_at(b->p, at, "custom op '%s' %s", b->name->str, m.data ? m.data : "");
-  xf_strbuf_free(&m);
-  return false;
-}
-
 void xfd_custom_error_more(xfy_op_builder *b, const xfy_token *at, const char *fmt, ...) {
   xf_diag *d = xf_diag_create(b->ctx, XF_SEV_ERROR, xfy_tok_loc(b->p, at));
   xf_diag_printf(d, "custom op '%s' ", b->name->str);
@@ -303,7 +287,7 @@ static bool build_named_region(xfy_op_builder *b, xfd_dps *dps, const char *expr
   xfs_vec *groups[2] = {&dps->in_types, &dps->out_types};
   for (int g = 0; g < 2; g++)
     for (size_t i = 0; i < groups[g]->len; i++)
-      if (!xf_block_add_arg(blk, xfd_elem_or_self(XFS_VEC_AT(groups[g], xf_type *, i)),
+      if (!xf_block_add_arg(blk, xfd_linalg_scalar(XFS_VEC_AT(groups[g], xf_type *, i)),
                             b->ctx->a_unknown_loc))
         return xfy_error(b->p, "out of memory");
   xf_strbuf err;
@@ -503,9 +487,9 @@ static bool parse_kind(xfy_op_builder *b, const char **kind, size_t *klen) {
 
 /* getDefaultIndexingMaps: identities over the init's rank. */
 static xf_attr *identity_maps(xf_context *ctx, size_t nmaps, size_t rank) {
-  xf_affine_expr *dims[16];
+  xf_affine_expr *dims[64];
   xf_attr *maps[4];
-  if (rank > 16 || nmaps > 4)
+  if (rank > 64 || nmaps > 4)
     return NULL;
   for (size_t i = 0; i < rank; i++)
     dims[i] = xfi_affine_dim(ctx, (unsigned)i);

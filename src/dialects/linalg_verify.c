@@ -2,13 +2,11 @@
  *
  * MLIR verifies a structured op in two phases: op-level checks (operand
  * segment sizes, attribute constraints, the op's own verify(): map,
- * reduce, transpose, broadcast, fill) before the ops nested in its body,
- * and the DestinationStyleOpInterface / LinalgOp interface checks as
- * region verifiers, after the body.  xform's verifier walks ops pre-order
- * and calls one hook per op, so the second phase is run from the verifier
- * of the body's terminator (`linalg.yield`, always the last op visited in
- * the body); a body without a yield gets it from the op's own hook.  This
- * reproduces mlir-opt's choice of the first error to report.
+ * reduce, transpose, broadcast, fill) before the ops nested in its body
+ * (the row's `verify` hook), and the DestinationStyleOpInterface /
+ * LinalgOp interface checks as region verifiers, after the body (the
+ * row's `verify_regions` hook).  This decides which error mlir-opt reports
+ * first, e.g. a bad linalg.yield before a bad indexing map of its op.
  *
  * The region phase also memoizes the indexing maps of catalog ops with
  * static maps (`linalg.memoized_indexing_maps`), as getIndexingMaps does
@@ -72,7 +70,7 @@ static xf_status verify_segments(xf_op *op) {
 xf_status xfd_linalg_verify_fill(xf_op *op) {
   if (op->nops != 2)
     return XF_OK;
-  xf_type *v = op->operands[0].value->type, *o = xfd_elem_or_self(op->operands[1].value->type);
+  xf_type *v = op->operands[0].value->type, *o = xfd_linalg_scalar(op->operands[1].value->type);
   if (v != o)
     return op_error_types(op, "expected fill value type (", v, ") to match output element type (",
                           o, ")");
@@ -88,7 +86,7 @@ xf_status xfd_linalg_verify_map(xf_op *op) {
     return xfd_op_error(op, "expects number of operands to match the arity of mapper, but got: "
                         "%zu and %u", nin + 1, blk->nargs);
   for (size_t i = 0; i < nin; i++) {
-    xf_type *e = xfd_elem_or_self(op->operands[i].value->type);
+    xf_type *e = xfd_linalg_scalar(op->operands[i].value->type);
     if (e != blk->args[i]->type)
       return op_error_types(op, "expected element type of input ", e, " to match bbArg type ",
                             blk->args[i]->type, "");
@@ -167,7 +165,7 @@ xf_status xfd_linalg_verify_reduce(xf_op *op) {
     return xfd_op_error(op, "mismatching number of operands and block arguments");
   size_t nin = op->nops / 2;
   for (size_t i = 0; blk && i < op->nops; i++) {
-    xf_type *e = xfd_elem_or_self(op->operands[i].value->type);
+    xf_type *e = xfd_linalg_scalar(op->operands[i].value->type);
     if (e != blk->args[i]->type)
       return op_error_types(op, i < nin ? "input element type " : "output element type ", e,
                             " does not match corresponding block argument type ",
@@ -401,7 +399,7 @@ static xf_status verify_body_args(xf_op *op) {
     return xfd_op_error(op, "expected as many non-induction variable region arguments as the "
                         "number of input/output operands");
   for (uint32_t i = 0; i < op->nops; i++) {
-    xf_type *e = xfd_elem_or_self(op->operands[i].value->type);
+    xf_type *e = xfd_linalg_scalar(op->operands[i].value->type);
     if (blk->args[i]->type != e) {
       xf_diag *d = xf_op_emit(op, XF_SEV_ERROR);
       xf_diag_printf(d, "'%s' op expected type of bb argument #%u (", op->name->str, i);
@@ -445,16 +443,13 @@ static xf_status memoize_maps(xf_op *op) {
   return xf_op_set_attr(op, name, maps);
 }
 
-/* The region-verifier phase (see the file comment). */
-static xf_status verify_after_body(xf_op *op) {
-  if (memoize_maps(op) != XF_OK || verify_dps(op) != XF_OK)
+xf_status xfd_linalg_verify_regions(xf_op *op) {
+  xf_status st = memoize_maps(op);
+  if (st != XF_OK)
+    return st;
+  if (verify_dps(op) != XF_OK)
     return XF_ERROR;
   return verify_linalg_op(op);
-}
-
-static bool body_ends_with_yield(xf_op *op) {
-  xf_block *blk = op->nreg ? op->regions[0].first : NULL;
-  return blk && blk->last && strcmp(blk->last->name->str, "linalg.yield") == 0;
 }
 
 xf_status xfd_linalg_verify_structured(xf_op *op) {
@@ -472,9 +467,7 @@ xf_status xfd_linalg_verify_structured(xf_op *op) {
       st = xfd_linalg_verify_fill(op);
     break;
   }
-  if (st != XF_OK)
-    return st;
-  return body_ends_with_yield(op) ? XF_OK : verify_after_body(op);
+  return st;
 }
 
 /* ------------------------------------------------------- yield / index */
@@ -485,7 +478,7 @@ static xf_status verify_yield_values(xf_op *y, xf_op *parent) {
     return xfd_op_error(y, "expected number of yield values (%u) to match the number of inits / "
                         "outs operands of the enclosing LinalgOp (%zu)", y->nops, ninit);
   for (uint32_t i = 0; i < y->nops; i++) {
-    xf_type *e = xfd_elem_or_self(parent->operands[nin + i].value->type);
+    xf_type *e = xfd_linalg_scalar(parent->operands[nin + i].value->type);
     xf_type *t = y->operands[i].value->type;
     if (t != e) {
       xf_diag *d = xf_op_emit(y, XF_SEV_ERROR);
@@ -507,9 +500,7 @@ xf_status xfd_linalg_verify_yield(xf_op *op) {
     return xfd_op_error(op, "expected single non-empty parent region");
   if (!xf_linalg_is_structured(parent))
     return xfd_op_error(op, "expected parent op with LinalgOp interface");
-  if (verify_yield_values(op, parent) != XF_OK)
-    return XF_ERROR;
-  return op->next ? XF_OK : verify_after_body(parent);
+  return verify_yield_values(op, parent);
 }
 
 xf_status xfd_linalg_verify_index(xf_op *op) {

@@ -61,10 +61,19 @@ typedef struct xf_op_info {
    * already written the result names, ` = ` and the op name). */
   bool (*parse)(struct xfy_op_builder *b);
   void (*print)(struct xfy_printer *p, xf_op *op);
-  /* Materialise default properties after a generic or custom parse. */
+  /* Materialise default properties after a generic or custom parse.  On
+   * allocation failure it leaves `st` as it is; the parser then sees the
+   * context's out-of-memory flag and fails. */
   void (*complete)(xf_context *ctx, xf_op_state *st);
-  /* Op-specific verification; reports a diagnostic and returns XF_ERROR. */
+  /* Op-specific verification before its regions are verified (MLIR's
+   * verify), after the trait checks; reports a diagnostic, returns XF_ERROR. */
   xf_status (*verify)(xf_op *op);
+  /* Region verification (MLIR's verifyRegions and region traits): runs
+   * after every op nested in this one has been verified. */
+  xf_status (*verify_regions)(xf_op *op);
+  /* SymbolUserOpInterface::verifySymbolUses: run by the nearest enclosing
+   * symbol table once everything inside it has been verified. */
+  xf_status (*verify_symbol_uses)(xf_op *op);
   /* SSA name hints (OpAsmOpInterface): for results, e.g. "c0_i32" / "cst",
    * and for the entry block arguments of region `r`, e.g. "in" / "out". */
   void (*result_names)(xf_op *op, xf_name_fn set, void *cookie);
@@ -77,6 +86,13 @@ typedef struct xf_op_info {
 } xf_op_info;
 
 /* ---------------------------------------------------------------- context */
+
+/* A slot of the file-location set (hash kept so growing never touches the
+ * locations themselves). */
+typedef struct xfi_floc_slot {
+  xf_attr *loc;          /* NULL: empty */
+  uint32_t hash;
+} xfi_floc_slot;
 
 typedef struct xfi_source {
   xf_ident *name;        /* buffer name as given on the command line */
@@ -96,6 +112,8 @@ struct xf_context {
   xfs_arena arena;             /* IR and uniqued objects */
   xfs_interner idents;         /* interned identifiers */
   xfs_map uniq;                /* type/attr/affine key -> object */
+  struct xfi_floc_slot *flocs; /* file locations: their own open-addressing set */
+  size_t flocs_cap, flocs_count;
   xfs_map op_infos;            /* op name text -> xf_op_info* */
   xfs_vec handlers;            /* xfi_handler stack (last = innermost) */
   size_t next_handler_id;
@@ -115,6 +133,10 @@ struct xf_context {
   xf_attr *a_unit, *a_true, *a_false, *a_unknown_loc, *a_empty_dict;
   xf_ident *id_sym_name, *id_builtin_module;
   xf_attr *resources;          /* file metadata of parsed files ({-# ... #-}), or NULL */
+  /* While the verifier checks symbol uses: the symbol table being checked
+   * and its name -> op map (so lookups in it are not linear scans). */
+  const xf_op *sym_cache_table;
+  const xfs_ptrmap *sym_cache;
 };
 
 /* ------------------------------------------------------------------ types */
