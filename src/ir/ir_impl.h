@@ -115,6 +115,10 @@ struct xf_context {
   xf_attr *a_unit, *a_true, *a_false, *a_unknown_loc, *a_empty_dict;
   xf_ident *id_sym_name, *id_builtin_module;
   xf_attr *resources;          /* file metadata of parsed files ({-# ... #-}), or NULL */
+  /* The transform layer's per-context data (op semantics table, type
+   * cache), created on first use and freed by its hook on destruction. */
+  void *transform_data;
+  void (*transform_data_free)(xf_context *ctx, void *data);
 };
 
 /* ------------------------------------------------------------------ types */
