@@ -27,6 +27,7 @@
 #define XFORM_TRANSFORM_H
 
 #include "xform/diag.h"
+#include "xform/syntax.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -177,6 +178,7 @@ typedef struct xf_transform_options {
   size_t num_trailing_args;
   bool disable_expensive_checks;    /* skip handle invalidation tracking */
   unsigned debug_channels;          /* XF_TDEBUG_* */
+  xf_print_options print;           /* base flags of transform.print (CLI printer flags) */
   /* transform.print output (stdout) and debug traces (stderr). */
   void (*out)(void *user, const char *s, size_t n);
   void (*dbg)(void *user, const char *s, size_t n);

@@ -548,6 +548,7 @@ static bool run_passes(xf_context *ctx, const options *o, xf_op *top) {
     t.trailing_args = (const char *const *)ps->list;
     t.num_trailing_args = ps->nlist;
     t.debug_channels = o->debug_channels;
+    t.print = o->print;
     t.out = write_stdout;
     t.dbg = write_stderr;
     if (xf_transform_interpret(top, library, &t) != XF_OK)
@@ -606,6 +607,15 @@ static bool write_output(const char *path, const char *data, size_t len) {
   return ok;
 }
 
+/* Writes and empties "out" unless the output goes to a file. */
+static void flush_stdout(xf_strbuf *out, bool to_file) {
+  if (to_file || !out->len)
+    return;
+  fwrite(out->data, 1, out->len, stdout);
+  fflush(stdout);
+  out->len = 0;
+}
+
 static int run(const options *o, const char *text, size_t len) {
   xf_context *ctx = xf_context_create(NULL);
   if (!ctx) {
@@ -645,15 +655,12 @@ static int run(const options *o, const char *text, size_t len) {
   for (size_t i = 0; i < nchunks; i++) {
     if (i)
       xf_strbuf_append(&out, "// -----\n", 9);
+    /* stdout is streamed, so transform.print output of a chunk follows the
+     * IR and separator of the earlier ones */
+    flush_stdout(&out, to_file);
     if (!process_chunk(ctx, o, &chunks[i], &out))
       ok = false;
-    /* stdout is streamed chunk by chunk, so transform.print output of a
-     * later chunk follows the IR of the earlier ones */
-    if (!to_file && out.len) {
-      fwrite(out.data, 1, out.len, stdout);
-      fflush(stdout);
-      out.len = 0;
-    }
+    flush_stdout(&out, to_file);
   }
   if (ver) {
     xf_strbuf rep;

@@ -54,10 +54,9 @@ static void print_one(xf_tstate *st, xf_op *op, const xf_print_options *po, xf_s
 
 static xf_tresult print_apply(xf_tstate *st, xf_op *op, xf_tresults *res) {
   (void)res;
-  xf_print_options po;
-  memset(&po, 0, sizeof po);
-  po.local_scope = xft_prop_flag(op, "use_local_scope", false);
-  po.skip_regions = xft_prop_flag(op, "skip_regions", false);
+  xf_print_options po = st->opts.print;
+  po.local_scope |= xft_prop_flag(op, "use_local_scope", false);
+  po.skip_regions |= xft_prop_flag(op, "skip_regions", false);
   xf_strbuf b;
   xf_strbuf_init(&b, st->ctx);
   xfs_buf_puts(&b, "[[[ IR printer: ");
