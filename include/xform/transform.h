@@ -28,6 +28,7 @@
 
 #include "xform/diag.h"
 #include "xform/syntax.h"
+#include "xform/transform_types.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -78,7 +79,8 @@ XF_API xf_tresult xf_tresult_silenceable_at(xf_context *ctx, xf_attr *loc, const
 
 /* ------------------------------------------------------- handle types */
 
-/* What a transform value is bound to, decided by its type. */
+/* What a transform value is bound to, decided by its type (see
+ * xform/transform_types.h for the types themselves). */
 typedef enum xf_tkind {
   XF_TK_OPS,     /* op handle: payload ops */
   XF_TK_VALUES,  /* value handle: payload SSA values */
@@ -86,7 +88,6 @@ typedef enum xf_tkind {
   XF_TK_NONE,    /* not a transform type */
 } xf_tkind;
 
-XF_API xf_tkind xf_transform_type_kind(xf_context *ctx, xf_type *t);
 
 /* ---------------------------------------------------------------- state */
 

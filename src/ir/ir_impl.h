@@ -42,10 +42,14 @@ enum {
   XF_TRAIT_RECURSIVE_EFFECTS = 1u << 13, /* RecursiveMemoryEffects */
   XF_TRAIT_ATTR_SIZED_RESULTS = 1u << 14, /* AttrSizedResultSegments */
   XF_TRAIT_SINGLE_BLOCK_IMPLICIT_TERMINATOR = 1u << 15,
+  /* The row is the `info` member of an xfd_transform_row (transform dialect
+   * op description: interfaces and handle effects, dialects/transform_dialect.h). */
+  XF_TRAIT_TRANSFORM_DESC = 1u << 16,
 };
 
 struct xfy_op_builder; /* syntax layer: a custom op being parsed */
 struct xfy_printer;    /* syntax layer */
+struct xfy_parser;     /* syntax layer */
 
 /* Gives value `v` the SSA name hint `name` (`c0_i32`, `cst`, `in`); the
  * printer makes it unique.  An empty name asks for the default number. */
@@ -74,7 +78,23 @@ typedef struct xf_op_info {
   const char *default_dialect;
   const void *transform;            /* interpreter hook (transform layer) */
   const void *structured;           /* linalg structured-op model (dialects) */
+  /* Checks that need the op's regions verified first (MLIR's verifyRegions):
+   * run on the way out of the op; reports a diagnostic, returns XF_ERROR. */
+  xf_status (*verify_regions)(xf_op *op);
 } xf_op_info;
+
+/* A dialect's own type syntax (`!ns.mnemonic<...>`), registered per
+ * context.  Types it builds are XF_TYPE_DIALECT types uniqued by their
+ * canonical text (what the printer writes after '!'), with the dialect's
+ * parameters in `dialect_data`. */
+typedef struct xf_type_syntax {
+  const char *dialect;              /* namespace, e.g. "transform" */
+  /* Parses one type.  The parser's current token is `!ns.mnemonic`;
+   * `mnemonic` (length `len`) is its text after the first '.', and
+   * `has_body` says whether a '<' follows immediately.  Consumes the type
+   * and returns it, or reports an error and returns NULL. */
+  xf_type *(*parse)(struct xfy_parser *p, const char *mnemonic, size_t len, bool has_body);
+} xf_type_syntax;
 
 /* ---------------------------------------------------------------- context */
 
@@ -104,6 +124,7 @@ struct xf_context {
   bool allow_unregistered;     /* accept ops of unknown dialects */
   xfs_vec sources;             /* xfi_source */
   xfs_vec dialects;            /* xf_ident* of dialect namespaces known to the registry */
+  xfs_vec type_syntaxes;       /* const xf_type_syntax*: dialect type parsers */
   /* Installed by the syntax layer: prints `op` into `out` for diagnostics. */
   void (*diag_print_op)(xf_op *op, bool generic, xf_strbuf *out);
   void (*diag_print_type)(xf_type *t, xf_strbuf *out);
@@ -323,6 +344,16 @@ XFS_HIDDEN int64_t xfi_type_num_elements(const xf_type *t);
 XFS_HIDDEN bool xfi_type_is_shaped(const xf_type *t);
 XFS_HIDDEN const xf_op_info *xfi_lookup_op_info(xf_context *ctx, const xf_ident *name);
 XFS_HIDDEN xf_status xfi_register_op(xf_context *ctx, const xf_op_info *info);
+/* Registers a dialect's type parser (borrowed; must outlive the context);
+ * the namespace becomes a known dialect. */
+XFS_HIDDEN xf_status xfi_register_type_syntax(xf_context *ctx, const xf_type_syntax *ts);
+/* The type parser of dialect namespace `ns`, or NULL. */
+XFS_HIDDEN const xf_type_syntax *xfi_lookup_type_syntax(xf_context *ctx, const char *ns,
+                                                        size_t len);
+/* The dialect type whose canonical text (after '!') is `text`; `*created`
+ * tells the caller to fill `dialect_data` (and any other parameters). */
+XFS_HIDDEN xf_type *xfi_type_dialect(xf_context *ctx, const char *text, size_t len,
+                                     bool *created);
 /* Is `ns` (a dialect namespace) known to the registry? */
 XFS_HIDDEN bool xfi_dialect_known(xf_context *ctx, const char *ns, size_t len);
 XFS_HIDDEN xfi_source *xfi_find_source(xf_context *ctx, const xf_ident *name);

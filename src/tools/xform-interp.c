@@ -573,7 +573,12 @@ static bool process_chunk(xf_context *ctx, const options *o, const chunk *c, xf_
     return false;
   if (!run_passes(ctx, o, top))
     return false;
-  if (xf_print_module(top, &o->print, out) != XF_OK) {
+  /* mlir-opt's printer verifies the IR again (so verifier warnings show
+   * twice) and falls back to the generic form if that fails. */
+  xf_print_options popts = o->print;
+  if (xf_verify(top) != XF_OK)
+    popts.generic = true;
+  if (xf_print_module(top, &popts, out) != XF_OK) {
     fprintf(stderr, "%s: out of memory while printing\n", prog);
     return false;
   }

@@ -18,10 +18,16 @@
  *      is a definite error at the result).
  */
 #include "transform_impl.h"
+#include "../dialects/transform_dialect.h"
 
 /* ------------------------------------------------------------- queries */
 
+/* The dialect's description of an op (its effects and interfaces) is the
+ * one source of truth for the ops it describes; the op table's callbacks
+ * serve extension ops registered from C without such a description. */
 bool xft_consumes(xf_context *ctx, xf_op *op, unsigned i) {
+  if (xfd_transform_row_of(op))
+    return xfd_transform_consumes_operand(op, i);
   const xf_transform_op_def *def = xft_def(ctx, op);
   return def && def->consumes && def->consumes(op, i);
 }
@@ -36,6 +42,8 @@ bool xft_allows_repeated(xf_context *ctx, xf_op *op) {
 }
 
 bool xft_is_matcher(xf_context *ctx, xf_op *op) {
+  if (xfd_transform_row_of(op))
+    return xfd_transform_has(op, XFD_TI_MATCH);
   const xf_transform_op_def *def = xft_def(ctx, op);
   return def && (def->flags & XF_TOP_MATCHER);
 }

@@ -50,6 +50,43 @@ static void classify(xf_context *ctx, const char *s, size_t n, xft_typeinfo *ti)
   }
 }
 
+/* Fills "ti" from the transform dialect's own type model; false for types
+ * it does not know (then the printed form decides). */
+static bool classify_dialect_type(xf_type *t, xft_typeinfo *ti) {
+  switch (xf_transform_type_get_kind(t)) {
+  case XF_TT_ANY_OP:
+    ti->kind = XF_TK_OPS;
+    return true;
+  case XF_TT_OP:
+    ti->kind = XF_TK_OPS;
+    ti->check = XFT_CHECK_OP_NAME;
+    ti->op_name = xf_transform_type_op_name(t);
+    return true;
+  case XF_TT_ANY_VALUE:
+    ti->kind = XF_TK_VALUES;
+    return true;
+  case XF_TT_ANY_PARAM:
+    ti->kind = XF_TK_PARAMS;
+    return true;
+  case XF_TT_PARAM:
+    ti->kind = XF_TK_PARAMS;
+    ti->check = XFT_CHECK_INT_PARAM;
+    ti->int_type = xf_transform_type_param_elem(t);
+    return true;
+  case XF_TT_TYPE:
+    ti->kind = XF_TK_PARAMS;
+    ti->check = XFT_CHECK_TYPE_ATTR;
+    return true;
+  case XF_TT_AFFINE_MAP:
+    ti->kind = XF_TK_PARAMS;
+    ti->check = XFT_CHECK_AFFINE_MAP;
+    return true;
+  case XF_TT_NONE:
+    break;
+  }
+  return false;
+}
+
 const xft_typeinfo *xft_type_info(xf_context *ctx, xf_type *t) {
   static const xft_typeinfo none = {XF_TK_NONE, XFT_CHECK_NONE, NULL, NULL};
   xft_registry *reg = xft_registry_get(ctx);
@@ -61,6 +98,11 @@ const xft_typeinfo *xft_type_info(xf_context *ctx, xf_type *t) {
   ti = xfs_arena_zalloc(&reg->arena, sizeof *ti);
   if (!ti)
     return &none;
+  if (classify_dialect_type(t, ti)) {
+    if (!xfs_ptrmap_put(xfs_ctx_mem(ctx), &reg->types, t, ti))
+      return &none;
+    return ti;
+  }
   xf_strbuf b;
   xf_strbuf_init(&b, ctx);
   if (xf_print_type(t, &b) == XF_OK && b.len)
@@ -71,9 +113,6 @@ const xft_typeinfo *xft_type_info(xf_context *ctx, xf_type *t) {
   return ti;
 }
 
-xf_tkind xf_transform_type_kind(xf_context *ctx, xf_type *t) {
-  return xft_type_info(ctx, t)->kind;
-}
 
 /* --------------------------------------------------------- payload checks */
 
