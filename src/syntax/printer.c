@@ -68,9 +68,9 @@ static uint32_t unique_name(xfy_printer *pr, const char *s, size_t n) {
         break;
     }
   }
-  char *copy = xfs_arena_alloc(&pr->name_arena, b->len + 1);
+  char *copy = b->data ? xfs_arena_alloc(&pr->name_arena, b->len + 1) : NULL;
   if (!copy)
-    return XFY_NAME_NONE;
+    return XFY_NAME_NONE; /* out of memory (the scratch buffer too) */
   memcpy(copy, b->data, b->len);
   copy[b->len] = 0;
   uint32_t idx = (uint32_t)pr->names.len;

@@ -185,7 +185,8 @@ static xf_tresult collect_matching_apply(xf_tstate *st, xf_op *op, xf_tresults *
   if (!mappings_init(st, &c.in, 1) || !mappings_init(st, &c.out, op->nres) ||
       !mappings_init(st, &c.acc, op->nres))
     c.failure = xft_oom(st, op);
-  c.in.k[0] = XF_TK_OPS;
+  else
+    c.in.k[0] = XF_TK_OPS;
   size_t n = 0;
   void *const *roots = xft_items(st, op->operands[0].value, &n);
   xft_list snapshot = {0};
