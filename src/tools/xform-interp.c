@@ -536,8 +536,12 @@ static bool run_passes(xf_context *ctx, const options *o, xf_op *top) {
   for (size_t i = 0; i < o->npasses; i++) {
     const pass *ps = &o->passes[i];
     if (ps->kind == PASS_PRELOAD) {
+      xf_transform_options dbg;
+      memset(&dbg, 0, sizeof dbg);
+      dbg.debug_channels = o->debug_channels;
+      dbg.dbg = write_stderr;
       library = xf_transform_load_library(ctx, (const char *const *)ps->list, ps->nlist,
-                                          o->allow_unregistered);
+                                          o->allow_unregistered, &dbg);
       if (!library)
         return false;
       continue;

@@ -464,7 +464,8 @@ void xf_tstate_debugf(xf_tstate *st, unsigned channel, const char *fmt, ...) {
     return;
   xf_strbuf *b = &st->dbgbuf;
   b->len = 0;
-  xfs_buf_printf(b, "[%s] ", channel_name(channel));
+  /* TransformInterpreterUtils.cpp's DBGS() adds a colon */
+  xfs_buf_printf(b, channel == XF_TDEBUG_UTILS ? "[%s]: " : "[%s] ", channel_name(channel));
   va_list ap;
   va_start(ap, fmt);
   xfs_buf_vprintf(b, fmt, ap);

@@ -317,6 +317,53 @@ static void test_type_kinds(void **state) {
   assert_int_equal(xft_kind_of(fx->st, &fx->a->results[0]), XF_TK_NONE);
 }
 
+/* ------------------------------------------------------- extension ops */
+
+/* An extension op defined from C: its result is the number of payload ops
+ * of its operand, and it consumes nothing. */
+static xf_tresult count_apply(xf_tstate *st, xf_op *op, xf_tresults *results) {
+  size_t n = 0;
+  (void)xf_tstate_payload_ops(st, xf_op_operand(op, 0), &n);
+  xf_context *ctx = xf_tstate_context(st);
+  if (n == 0)
+    return xf_tresult_silenceable_at(ctx, xf_op_loc(op), "nothing to count");
+  xf_attr *a = xf_attr_integer(ctx, xf_type_integer(ctx, 64, XF_SIGNLESS), (int64_t)n);
+  xf_tresults_set_params(results, 0, &a, 1);
+  return xf_tresult_success();
+}
+
+static const xf_transform_op_def k_count_def = {"myext.count_ops", count_apply, NULL,
+                                                XF_TOP_MATCHER, NULL};
+
+static const char EXT_SRC[] =
+    "module attributes {transform.with_named_sequence} {\n"
+    "  \"test.a\"() : () -> ()\n"
+    "  \"test.a\"() : () -> ()\n"
+    "  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {\n"
+    "    %a = transform.structured.match ops{[\"test.a\"]} in %root : (!transform.any_op) -> !transform.any_op\n"
+    "    %n = \"myext.count_ops\"(%a) : (!transform.any_op) -> !transform.param<i64>\n"
+    "    transform.debug.emit_param_as_remark %n, \"count\" : !transform.param<i64>\n"
+    "    %none = transform.structured.match ops{[\"test.none\"]} in %root : (!transform.any_op) -> !transform.any_op\n"
+    "    %m = \"myext.count_ops\"(%none) : (!transform.any_op) -> !transform.param<i64>\n"
+    "    transform.yield\n"
+    "  }\n"
+    "}\n";
+
+static void test_extension_op_registered_from_c(void **state) {
+  fixture *fx = *state;
+  assert_int_equal(xf_transform_register_op(fx->ctx, &k_count_def), XF_OK);
+  assert_ptr_equal(xf_transform_lookup_op(fx->ctx, xf_ident_cstr(fx->ctx, "myext.count_ops")),
+                   &k_count_def);
+  xf_parse_options po = {.allow_unregistered_dialect = true};
+  xf_op *m = xf_parse(fx->ctx, "ext.mlir", EXT_SRC, sizeof EXT_SRC - 1, &po);
+  assert_non_null(m);
+  size_t before = fx->nerrors;
+  assert_int_equal(xf_transform_interpret(m, NULL, NULL), XF_ERROR);
+  /* The remark "count 2 : i64", then the top-level silenceable failure. */
+  assert_int_equal(fx->nerrors, before + 2);
+  assert_string_equal(fx->last, "nothing to count");
+}
+
 /* ------------------------------------------------- allocation failures */
 
 typedef struct failer {
@@ -431,6 +478,7 @@ int main(void) {
       T(test_empty_consumed_handle_gets_empty_record),
       T(test_tresult_silence_take_report),
       T(test_type_kinds),
+      T(test_extension_op_registered_from_c),
       cmocka_unit_test(test_interpreter_survives_allocation_failures),
   };
 #undef T
