@@ -14,8 +14,7 @@
  * reports the parser error, then ODS's "failed to parse ... parameter"
  * line at the same place.
  */
-#include "dialects.h"
-#include "xform/transform_types.h"
+#include "transform_dialect.h"
 
 /* Parameters of a transform type (dialect_data). */
 typedef struct xfd_ttype {
@@ -261,11 +260,12 @@ static xf_type *parse_transform_type(xfy_parser *p, const char *mnemonic, size_t
   return t;
 }
 
-static const xf_type_syntax transform_type_syntax = {
+static const xf_dialect_info transform_dialect_info = {
     .dialect = "transform",
-    .parse = parse_transform_type,
+    .parse_type = parse_transform_type,
+    .verify_attr = xfd_transform_verify_attr,
 };
 
 xf_status xfd_register_transform_types(xf_context *ctx) {
-  return xfi_register_type_syntax(ctx, &transform_type_syntax);
+  return xfi_register_dialect_info(ctx, &transform_dialect_info);
 }

@@ -4,6 +4,7 @@
  *  - ops of a dialect that xform registers must themselves be registered
  *    ("unregistered operation ... does not allow unknown operations", as
  *    mlir-opt reports it for its own dialects);
+ *  - the discardable attributes of dialects with a verify_attr hook;
  *  - the op's own verifier from its registry row;
  * then, once every op passed, each row's `verify_regions` hook in
  * post-order (checks that need verified regions, e.g. symbol uses).
@@ -27,8 +28,26 @@ static bool dialect_is_strict(xf_context *ctx, const xf_ident *name) {
   return xfi_dialect_known(ctx, name->str, (size_t)(dot - name->str));
 }
 
+/* Dialect::verifyOperationAttribute for the discardable attributes of
+ * `op` whose namespace has a hook (run before the op's own checks). */
+static xf_status verify_dialect_attrs(xf_op *op) {
+  for (uint32_t i = 0; op->attrs && i < op->attrs->n; i++) {
+    const xf_named_attr *e = &op->attrs->u.entries[i];
+    const char *dot = memchr(e->name->str, '.', e->name->len);
+    const xf_dialect_info *di =
+        dot ? xfi_lookup_dialect_info(op->ctx, e->name->str, (size_t)(dot - e->name->str)) : NULL;
+    if (di && di->verify_attr && di->verify_attr(op, e) != XF_OK)
+      return XF_ERROR;
+  }
+  return XF_OK;
+}
+
 static xf_walk_result verify_one(xf_op *op, void *user) {
   verify_state *st = user;
+  if (verify_dialect_attrs(op) != XF_OK) {
+    st->status = XF_ERROR;
+    return XF_WALK_INTERRUPT;
+  }
   if (!op->info && dialect_is_strict(st->ctx, op->name)) {
     const char *dot = memchr(op->name->str, '.', op->name->len);
     xf_diag *d = xf_op_emit(op, XF_SEV_ERROR);

@@ -1058,7 +1058,7 @@ static xf_attr *parse_keyword_attr(xfy_parser *p, xf_type *hint) {
     xf_type *ty = xfy_parse_type(p);
     return ty ? xf_attr_type(p->ctx, ty) : NULL;
   }
-  xfy_error_at(p, &t, "expected attribute value");
+  xfy_error_expected(p, "expected attribute value");
   return NULL;
 }
 

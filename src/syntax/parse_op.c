@@ -560,6 +560,8 @@ static bool bind_results(xfy_parser *p, xf_op *op, xfs_vec *defs, size_t total,
                          const xfy_token *start) {
   if (!defs->len)
     return true;
+  if (!op->nres)
+    return xfy_error_at(p, start, "cannot name an operation with no results");
   if (total != op->nres) {
     return xfy_error_at(p, start, "operation defines %u results but was provided %zu to bind",
                         op->nres, total);

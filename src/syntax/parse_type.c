@@ -391,7 +391,7 @@ bool xfy_dialect_allowed(xfy_parser *p, const char *name, size_t len) {
 }
 
 /* `!alias`; `!dialect.mnemonic<body>` of a dialect with its own type
- * syntax (xf_type_syntax); other `!dialect.mnemonic<body>` / `!dialect<body>`
+ * syntax (xf_dialect_info.parse_type); other `!dialect.mnemonic<body>` / `!dialect<body>`
  * kept as text. */
 static xf_type *parse_bang_type(xfy_parser *p) {
   xfy_token t = p->tok;
@@ -409,9 +409,9 @@ static xf_type *parse_bang_type(xfy_parser *p) {
     return ty;
   }
   if (dot) {
-    const xf_type_syntax *ts = xfi_lookup_type_syntax(p->ctx, id, (size_t)(dot - id));
-    if (ts)
-      return ts->parse(p, dot + 1, (size_t)(id + idlen - dot - 1), body);
+    const xf_dialect_info *ts = xfi_lookup_dialect_info(p->ctx, id, (size_t)(dot - id));
+    if (ts && ts->parse_type)
+      return ts->parse_type(p, dot + 1, (size_t)(id + idlen - dot - 1), body);
   }
   const char *end = t.text + t.len;
   if (body) {

@@ -210,8 +210,18 @@ static void print_id(xfy_printer *pr, uint32_t id) {
   }
 }
 
+/* Is `v` defined inside the fragment being printed (always, for whole
+ * modules)?  Values from outside keep stale names from earlier printing. */
+static bool value_in_scope(const xfy_printer *pr, const xf_value *v) {
+  if (!pr->scope_root)
+    return true;
+  const xf_op *owner = v->op ? v->op : (v->block && v->block->region ? v->block->region->op : NULL);
+  return owner && xf_op_is_ancestor(pr->scope_root, owner);
+}
+
 void xfy_print_value(xfy_printer *pr, xf_value *v) {
-  if ((!v->op && !v->block) || (v->op ? v->op->results[0].print_id : v->print_id) == XFY_NAME_NONE) {
+  if ((!v->op && !v->block) || !value_in_scope(pr, v) ||
+      (v->op ? v->op->results[0].print_id : v->print_id) == XFY_NAME_NONE) {
     xfy_puts(pr, "<<UNKNOWN SSA VALUE>>");
     return;
   }
@@ -571,7 +581,8 @@ xf_status xf_print_op(xf_op *op, const xf_print_options *opts, xf_strbuf *out) {
   xfy_printer pr;
   printer_init(&pr, ctx, out, opts);
   pr.use_aliases = false;
-  if (!number_tree(&pr, numbering_root(op))) {
+  pr.scope_root = numbering_root(op);
+  if (!number_tree(&pr, pr.scope_root)) {
     printer_fini(&pr);
     return XF_NOMEM;
   }

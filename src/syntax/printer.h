@@ -47,6 +47,7 @@ typedef struct xfy_printer {
   xfs_vec scope_marks;     /* size_t: used_log length at each open scope */
   xf_strbuf name_buf;      /* scratch */
   const char *default_dialect; /* prefix dropped from custom op names ("builtin" at top) */
+  xf_op *scope_root;       /* fragment printing: values defined outside it are unknown */
 } xfy_printer;
 
 XFS_HIDDEN void xfy_print_type(xfy_printer *pr, xf_type *t);

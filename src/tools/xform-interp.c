@@ -287,6 +287,13 @@ static size_t split_chunks(const char *text, size_t len, const char *marker, chu
   return n;
 }
 
+/* A diagnostic handler that drops everything (the printer's verification). */
+static bool swallow_diag(const xf_diag *d, void *user) {
+  (void)d;
+  (void)user;
+  return true;
+}
+
 /* Parses, verifies and prints one chunk into `out`.  True on success. */
 static bool process_chunk(xf_context *ctx, const options *o, const chunk *c, xf_strbuf *out) {
   xf_parse_options po;
@@ -299,11 +306,13 @@ static bool process_chunk(xf_context *ctx, const options *o, const chunk *c, xf_
     return false;
   if (xf_verify(top) != XF_OK)
     return false;
-  /* mlir-opt's printer verifies the IR again (so verifier warnings show
-   * twice) and falls back to the generic form if that fails. */
+  /* mlir-opt's printer verifies the IR again, silently, and falls back to
+   * the generic form if that fails. */
   xf_print_options popts = o->print;
+  xf_diag_handler_id quiet = xf_diag_push_handler(ctx, swallow_diag, NULL);
   if (xf_verify(top) != XF_OK)
     popts.generic = true;
+  xf_diag_pop_handler(ctx, quiet);
   if (xf_print_module(top, &popts, out) != XF_OK) {
     fprintf(stderr, "%s: out of memory while printing\n", prog);
     return false;
