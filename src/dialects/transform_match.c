@@ -475,8 +475,8 @@ static xf_status check_operand_result(xf_op *op) {
       xf_transform_type_get_kind(t) == XF_TT_AFFINE_MAP)
     return XF_OK;
   xf_diag *d = xf_op_emit(op, XF_SEV_ERROR);
-  xf_diag_printf(d, "'%s' op result #0 must be any transform handle or Transform IR parameter "
-                    "value that can be associated with an affine map, but got ",
+  xf_diag_printf(d, "'%s' op result #0 must be transform operation or value handle or , but "
+                    "got ",
                  op->name->str);
   xf_diag_append_type(d, t);
   xf_diag_report(d);

@@ -759,8 +759,10 @@ static xf_op *parse_custom_op(xfy_parser *p, size_t num_result_defs) {
   xfy_token t = p->tok;
   xf_ident *name = xf_ident_get(p->ctx, t.text, t.len);
   const xf_op_info *info = name ? xfi_lookup_op_info(p->ctx, name) : NULL;
+  bool tried = false;
   if (!info && name && !memchr(t.text, '.', t.len) && p->default_dialect &&
       *p->default_dialect) {
+    tried = true;
     /* the default dialect of the enclosing op: `return` in func.func */
     p->sbuf.len = 0;
     xfs_buf_printf(&p->sbuf, "%s.%.*s", p->default_dialect, (int)t.len, t.text);
@@ -772,7 +774,11 @@ static xf_op *parse_custom_op(xfy_parser *p, size_t num_result_defs) {
     }
   }
   if (!info || !info->parse) {
-    xfy_error_at(p, &t, "custom op '%.*s' is unknown", (int)t.len, t.text);
+    if (tried)
+      xfy_error_at(p, &t, "custom op '%.*s' is unknown (tried '%s.%.*s' as well)", (int)t.len,
+                   t.text, p->default_dialect, (int)t.len, t.text);
+    else
+      xfy_error_at(p, &t, "custom op '%.*s' is unknown", (int)t.len, t.text);
     return NULL;
   }
   xfy_next(p);
