@@ -225,11 +225,9 @@ static xf_type *parse_param_type(xfy_parser *p) {
 /* A parameterless type: mlir-opt ignores a `<...>` body after it. */
 static xf_type *parse_plain_type(xfy_parser *p, xf_transform_type_kind kind, bool has_body) {
   if (has_body) {
-    const char *end = xfy_scan_balanced(p->lx.cur, p->lx.end);
-    if (!end) {
-      xfy_error_at_ptr(p, p->lx.cur, "unbalanced '<' character in pretty dialect name");
+    const char *end = xfy_scan_dialect_body(p, p->lx.cur);
+    if (!end)
       return NULL;
-    }
     xfy_skip_raw_to(p, end);
   } else {
     xfy_next(p);
@@ -239,10 +237,8 @@ static xf_type *parse_plain_type(xfy_parser *p, xf_transform_type_kind kind, boo
 
 static xf_type *parse_transform_type(xfy_parser *p, const char *mnemonic, size_t len,
                                      bool has_body) {
-  if (has_body && !xfy_scan_balanced(p->lx.cur, p->lx.end)) {
-    xfy_error_at_ptr(p, p->lx.cur, "unbalanced '<' character in pretty dialect name");
+  if (has_body && !xfy_scan_dialect_body(p, p->lx.cur))
     return NULL;
-  }
   for (size_t i = 0; i < sizeof plain_types / sizeof plain_types[0]; i++)
     if (strlen(plain_types[i].mnemonic) == len &&
         memcmp(plain_types[i].mnemonic, mnemonic, len) == 0)

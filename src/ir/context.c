@@ -77,6 +77,7 @@ void xf_context_destroy(xf_context *ctx) {
   xfs_mem *m = &ctx->mem;
   xfs_map_free(m, &ctx->idents.map);
   xfs_map_free(m, &ctx->uniq);
+  xfs_free(m, ctx->flocs, ctx->flocs_cap * sizeof *ctx->flocs);
   xfs_map_free(m, &ctx->op_infos);
   xfs_vec_free(m, &ctx->handlers, sizeof(xfi_handler));
   xfs_vec_free(m, &ctx->sources, sizeof(xfi_source));
@@ -111,6 +112,17 @@ xf_ident *xf_context_add_source(xf_context *ctx, const char *name, const char *t
     memcpy(copy, text, len);
   copy[len] = 0;
   xfi_source src = {id, copy, len, 0};
+  if (!XFS_VEC_PUSH(&ctx->mem, &ctx->sources, xfi_source, src))
+    return NULL;
+  return id;
+}
+
+xf_ident *xf_context_add_source_borrowed(xf_context *ctx, const char *name, const char *text,
+                                         size_t len) {
+  xf_ident *id = xf_ident_cstr(ctx, name ? name : "");
+  if (!id)
+    return NULL;
+  xfi_source src = {id, text, len, 0};
   if (!XFS_VEC_PUSH(&ctx->mem, &ctx->sources, xfi_source, src))
     return NULL;
   return id;

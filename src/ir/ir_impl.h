@@ -67,7 +67,8 @@ typedef struct xf_op_info {
   void (*print)(struct xfy_printer *p, xf_op *op);
   /* Materialise default properties after a generic or custom parse. */
   void (*complete)(xf_context *ctx, xf_op_state *st);
-  /* Op-specific verification; reports a diagnostic and returns XF_ERROR. */
+  /* Op-specific verification before its regions are verified (MLIR's
+   * verify), after the trait checks; reports a diagnostic, returns XF_ERROR. */
   xf_status (*verify)(xf_op *op);
   /* SSA name hints (OpAsmOpInterface): for results, e.g. "c0_i32" / "cst",
    * and for the entry block arguments of region `r`, e.g. "in" / "out". */
@@ -103,6 +104,13 @@ typedef struct xf_dialect_info {
 
 /* ---------------------------------------------------------------- context */
 
+/* A slot of the file-location set (hash kept so growing never touches the
+ * locations themselves). */
+typedef struct xfi_floc_slot {
+  xf_attr *loc;          /* NULL: empty */
+  uint32_t hash;
+} xfi_floc_slot;
+
 typedef struct xfi_source {
   xf_ident *name;        /* buffer name as given on the command line */
   const char *text;      /* copy of the text, owned by the context arena */
@@ -121,6 +129,8 @@ struct xf_context {
   xfs_arena arena;             /* IR and uniqued objects */
   xfs_interner idents;         /* interned identifiers */
   xfs_map uniq;                /* type/attr/affine key -> object */
+  struct xfi_floc_slot *flocs; /* file locations: their own open-addressing set */
+  size_t flocs_cap, flocs_count;
   xfs_map op_infos;            /* op name text -> xf_op_info* */
   xfs_vec handlers;            /* xfi_handler stack (last = innermost) */
   size_t next_handler_id;
