@@ -665,13 +665,14 @@ static bool output_close(output *w, bool ok) {
   return ok && wrote;
 }
 
-/* Writes and empties "out" unless the output goes to a file. */
+/* Writes "out" through its sink now unless the output goes to a file
+ * (transform.print output goes straight to stdout and must come after the
+ * IR of the chunks before it). */
 static void flush_stdout(xf_strbuf *out, bool to_file) {
   if (to_file || !out->len)
     return;
-  fwrite(out->data, 1, out->len, stdout);
+  (void)xf_strbuf_flush(out);
   fflush(stdout);
-  out->len = 0;
 }
 
 static int run(const options *o, const char *text, size_t len) {

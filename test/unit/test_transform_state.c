@@ -364,6 +364,40 @@ static void test_extension_op_registered_from_c(void **state) {
   assert_string_equal(fx->last, "nothing to count");
 }
 
+static const char APPLY_SRC[] =
+    "module attributes {transform.with_named_sequence} {\n"
+    "  \"test.a\"() : () -> ()\n"
+    "  transform.named_sequence @entry(%root: !transform.any_op {transform.readonly},\n"
+    "                                  %extra: !transform.param<i64> {transform.readonly}) {\n"
+    "    transform.debug.emit_param_as_remark %extra, \"extra\" : !transform.param<i64>\n"
+    "    transform.yield\n"
+    "  }\n"
+    "}\n";
+
+/* The lower-level entry: a given named sequence, explicit bindings. */
+static void test_apply_named_sequence_with_bindings(void **state) {
+  fixture *fx = *state;
+  xf_parse_options po = {.allow_unregistered_dialect = true};
+  xf_op *m = xf_parse(fx->ctx, "apply.mlir", APPLY_SRC, sizeof APPLY_SRC - 1, &po);
+  assert_non_null(m);
+  xf_op *entry = m->regions[0].first->first->next;
+  xf_attr *seven = xf_attr_integer(fx->ctx, fx->ctx->t_i64, 7);
+  void *list[1] = {seven};
+  void *const *extra[1] = {list};
+  xf_tkind kinds[1] = {XF_TK_PARAMS};
+  size_t lens[1] = {1};
+  size_t before = fx->nerrors;
+  assert_int_equal(xf_transform_apply_named_sequence(m, entry, extra, kinds, lens, 1, NULL), XF_OK);
+  assert_int_equal(fx->nerrors, before + 1);
+  assert_string_equal(fx->last, "extra 7 : i64");
+  /* A binding of the wrong kind is reported at the argument. */
+  kinds[0] = XF_TK_OPS;
+  list[0] = m;
+  assert_int_equal(xf_transform_apply_named_sequence(m, entry, extra, kinds, lens, 1, NULL),
+                   XF_ERROR);
+  assert_string_equal(fx->last, "wrong kind of value provided for top-level parameter");
+}
+
 /* ------------------------------------------------- allocation failures */
 
 typedef struct failer {
@@ -479,6 +513,7 @@ int main(void) {
       T(test_tresult_silence_take_report),
       T(test_type_kinds),
       T(test_extension_op_registered_from_c),
+      T(test_apply_named_sequence_with_bindings),
       cmocka_unit_test(test_interpreter_survives_allocation_failures),
   };
 #undef T
