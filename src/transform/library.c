@@ -116,7 +116,8 @@ static bool rename_to_unique(xf_op *op, xf_op *table, xf_op *other) {
     if (!xf_symbol_lookup(table, cand) && !xf_symbol_lookup(other, cand))
       name = cand;
   }
-  if (xf_op_set_attr(op, ctx->id_sym_name, xf_attr_string(ctx, name->str, name->len, NULL)) != XF_OK)
+  xf_attr *str = xf_attr_string(ctx, name->str, name->len, NULL);
+  if (!str || xf_op_set_attr(op, ctx->id_sym_name, str) != XF_OK)
     return false;
   rename_ctx r = {old, name, table};
   (void)xf_walk(table, XF_PRE_ORDER, rename_visit, &r);

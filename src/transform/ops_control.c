@@ -83,6 +83,8 @@ static bool sequence_consumes(xf_op *op, unsigned i) {
   return body && i < body->nargs && body_consumes_arg(body, body->args[i]);
 }
 
+/* Contract: reads its operands (consumes those whose block argument the body consumes); runs the
+ * body in its failure mode; produces the yields. */
 static xf_tresult sequence_apply(xf_tstate *st, xf_op *op, xf_tresults *res) {
   xf_block *body = xft_body(op);
   if (!body || !xf_tstate_push_scope(st, &op->regions[0]))
@@ -116,6 +118,8 @@ static void set_from_terminator(xf_tstate *st, xf_block *body, xf_tresults *res)
     xf_tresults_forward(res, i, st, t->operands[i].value);
 }
 
+/* Contract: consumes the operands bound to {transform.consumed} callee arguments, reads the
+ * others; runs the callee; produces its yields; modifies payload. */
 static xf_tresult include_apply(xf_tstate *st, xf_op *op, xf_tresults *res) {
   xf_op *callee = include_callee(op);
   if (!callee)
@@ -225,6 +229,8 @@ static xf_tresult try_region(xf_tstate *st, xf_op *op, xf_region *reg, xf_op *co
   return r;
 }
 
+/* Contract: consumes the scope; the first successful region's clones replace the scope ops;
+ * produces its yields; modifies payload. */
 static xf_tresult alternatives_apply(xf_tstate *st, xf_op *op, xf_tresults *res) {
   xft_list orig = {0};
   if (op->nops) {
@@ -315,6 +321,8 @@ static xf_tresult foreach_iteration(xf_tstate *st, xf_op *op, xft_list *t, size_
   return r;
 }
 
+/* Contract: reads (or consumes, through the body) the targets; produces the yields accumulated
+ * over iterations. */
 static xf_tresult foreach_apply(xf_tstate *st, xf_op *op, xf_tresults *res) {
   size_t iters = 0;
   xf_tresult r = xf_tresult_success();
