@@ -6,6 +6,8 @@
 // RUN: %xform-interp %s -allow-unregistered-dialect "--pass-pipeline=builtin.module(transform-preload-library{transform-library-paths=%S/Inputs/lib},transform-interpreter)" | FileCheck %s
 // RUN: not %xform-interp %s -allow-unregistered-dialect --transform-preload-library=transform-library-paths=%S/Inputs/missing.mlir --transform-interpreter 2>&1 | FileCheck %s --check-prefix=MISSING
 // RUN: not %xform-interp %s -allow-unregistered-dialect --transform-interpreter 2>&1 | FileCheck %s --check-prefix=UNRESOLVED
+// The same file twice (mlir-opt 22 crashes): its public symbols collide.
+// RUN: not %xform-interp %s -allow-unregistered-dialect --transform-preload-library=transform-library-paths=%S/Inputs/lib/helpers.mlir,%S/Inputs/lib/helpers.mlir --transform-interpreter 2>&1 | FileCheck %s --check-prefix=TWICE
 
 // CHECK: "test.op"() {from_library, local} : () -> ()
 // CHECK: transform.named_sequence private @tag_0(
@@ -16,6 +18,9 @@
 
 // MISSING: Inputs/missing.mlir:0:0: error: '{{.*}}Inputs/missing.mlir' is neither a file nor a directory
 // UNRESOLVED: error: unresolved external named sequence
+// TWICE: helpers.mlir:6:3: error: doubly defined symbol @apply_tag
+// TWICE: helpers.mlir:6:3: note: previously defined here
+// TWICE: <shared-library-module>:0:0: error: failed to verify merged transform module
 
 module attributes {transform.with_named_sequence} {
   func.func @f() {
