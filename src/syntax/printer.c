@@ -301,7 +301,7 @@ static void pred_table_build(xfy_printer *pr, xf_region *r, pred_table *t) {
           pred_pair pp = {op->succs[i]->print_id, pb->print_id};
           XFS_VEC_PUSH(m, &v, pred_pair, pp);
         }
-  if (v.len) /* qsort needs a non-NULL array even when empty */
+  if (v.len) /* v.data is NULL when empty (or when the push failed) */
     qsort(v.data, v.len, sizeof(pred_pair), cmp_pred_pair);
   t->pairs = v.data;
   t->n = v.len;
