@@ -8,4 +8,4 @@
 // CHECK-NEXT:    %2 = arith.addi %0, %1 {mac.accumulate} : i32
 // CHECK-LABEL: func.func @no_chain
 // CHECK-NOT:     mac.
-// CHECK:         transform.named_sequence @__transform_main
+// CHECK:         transform.named_sequence @match_mul_add
