@@ -42,10 +42,14 @@ enum {
   XF_TRAIT_RECURSIVE_EFFECTS = 1u << 13, /* RecursiveMemoryEffects */
   XF_TRAIT_ATTR_SIZED_RESULTS = 1u << 14, /* AttrSizedResultSegments */
   XF_TRAIT_SINGLE_BLOCK_IMPLICIT_TERMINATOR = 1u << 15,
+  /* The row is the `info` member of an xfd_transform_row (transform dialect
+   * op description: interfaces and handle effects, dialects/transform_dialect.h). */
+  XF_TRAIT_TRANSFORM_DESC = 1u << 16,
 };
 
 struct xfy_op_builder; /* syntax layer: a custom op being parsed */
 struct xfy_printer;    /* syntax layer */
+struct xfy_parser;     /* syntax layer */
 
 /* Gives value `v` the SSA name hint `name` (`c0_i32`, `cst`, `in`); the
  * printer makes it unique.  An empty name asks for the default number. */
@@ -85,6 +89,24 @@ typedef struct xf_op_info {
   const void *structured;           /* linalg structured-op model (dialects) */
 } xf_op_info;
 
+/* Per-dialect hooks, registered per context (one row per dialect).
+ * Types built by `parse_type` are XF_TYPE_DIALECT types uniqued by their
+ * canonical text (what the printer writes after '!'), with the dialect's
+ * parameters in `dialect_data`. */
+typedef struct xf_dialect_info {
+  const char *dialect;              /* namespace, e.g. "transform" */
+  /* Parses one type, or NULL for dialects without type syntax.  The
+   * parser's current token is `!ns.mnemonic`; `mnemonic` (length `len`) is
+   * its text after the first '.', and `has_body` says whether a '<'
+   * follows immediately.  Consumes the type and returns it, or reports an
+   * error and returns NULL. */
+  xf_type *(*parse_type)(struct xfy_parser *p, const char *mnemonic, size_t len, bool has_body);
+  /* MLIR's Dialect::verifyOperationAttribute: checks discardable attribute
+   * `name` = `value` of this dialect on `op` (before the op's own
+   * verification); reports a diagnostic and returns XF_ERROR. */
+  xf_status (*verify_attr)(xf_op *op, const xf_named_attr *attr);
+} xf_dialect_info;
+
 /* ---------------------------------------------------------------- context */
 
 /* A slot of the file-location set (hash kept so growing never touches the
@@ -122,6 +144,7 @@ struct xf_context {
   bool allow_unregistered;     /* accept ops of unknown dialects */
   xfs_vec sources;             /* xfi_source */
   xfs_vec dialects;            /* xf_ident* of dialect namespaces known to the registry */
+  xfs_vec dialect_infos;       /* const xf_dialect_info*: per-dialect hooks */
   /* Installed by the syntax layer: prints `op` into `out` for diagnostics. */
   void (*diag_print_op)(xf_op *op, bool generic, xf_strbuf *out);
   void (*diag_print_type)(xf_type *t, xf_strbuf *out);
@@ -137,6 +160,10 @@ struct xf_context {
    * and its name -> op map (so lookups in it are not linear scans). */
   const xf_op *sym_cache_table;
   const xfs_ptrmap *sym_cache;
+  /* The transform layer's per-context data (op semantics table, type
+   * cache), created on first use and freed by its hook on destruction. */
+  void *transform_data;
+  void (*transform_data_free)(xf_context *ctx, void *data);
 };
 
 /* ------------------------------------------------------------------ types */
@@ -341,6 +368,16 @@ XFS_HIDDEN int64_t xfi_type_num_elements(const xf_type *t);
 XFS_HIDDEN bool xfi_type_is_shaped(const xf_type *t);
 XFS_HIDDEN const xf_op_info *xfi_lookup_op_info(xf_context *ctx, const xf_ident *name);
 XFS_HIDDEN xf_status xfi_register_op(xf_context *ctx, const xf_op_info *info);
+/* Registers a dialect's hooks (borrowed; must outlive the context); the
+ * namespace becomes a known dialect. */
+XFS_HIDDEN xf_status xfi_register_dialect_info(xf_context *ctx, const xf_dialect_info *ts);
+/* The hooks of dialect namespace `ns`, or NULL. */
+XFS_HIDDEN const xf_dialect_info *xfi_lookup_dialect_info(xf_context *ctx, const char *ns,
+                                                        size_t len);
+/* The dialect type whose canonical text (after '!') is `text`; `*created`
+ * tells the caller to fill `dialect_data` (and any other parameters). */
+XFS_HIDDEN xf_type *xfi_type_dialect(xf_context *ctx, const char *text, size_t len,
+                                     bool *created);
 /* Is `ns` (a dialect namespace) known to the registry? */
 XFS_HIDDEN bool xfi_dialect_known(xf_context *ctx, const char *ns, size_t len);
 XFS_HIDDEN xfi_source *xfi_find_source(xf_context *ctx, const xf_ident *name);

@@ -8,7 +8,8 @@
  *     every op and block.  It does not enter ops that are
  *     IsolatedFromAbove and have regions; an op's exit visit verifies those
  *     children completely (structure, then dominance), in block order.
- *       op entry:    null operands; registered ops: trait checks
+ *       op entry:    null operands; discardable attributes of dialects
+ *                    with a verify_attr hook; registered ops: trait checks
  *                    (Terminator last in its block, SingleBlock), the
  *                    row's `verify` hook, graph regions of 0 or 1 blocks;
  *                    no entry block with predecessors;
@@ -165,6 +166,20 @@ static xf_status verify_region_shapes(xf_op *op) {
   return XF_OK;
 }
 
+/* Dialect::verifyOperationAttribute for the discardable attributes of
+ * `op` whose namespace has a verify_attr hook (xf_dialect_info). */
+static xf_status verify_dialect_attrs(xf_op *op) {
+  for (uint32_t i = 0; op->attrs && i < op->attrs->n; i++) {
+    const xf_named_attr *e = &op->attrs->u.entries[i];
+    const char *dot = memchr(e->name->str, '.', e->name->len);
+    const xf_dialect_info *di =
+        dot ? xfi_lookup_dialect_info(op->ctx, e->name->str, (size_t)(dot - e->name->str)) : NULL;
+    if (di && di->verify_attr && di->verify_attr(op, e) != XF_OK)
+      return XF_ERROR;
+  }
+  return XF_OK;
+}
+
 /* MLIR's verifyOnEntrance(Operation &). */
 static xf_status op_enter(xf_op *op) {
   for (uint32_t i = 0; i < op->nops; i++)
@@ -173,6 +188,8 @@ static xf_status op_enter(xf_op *op) {
       xf_diag_printf(d, "null operand found");
       return fail(d);
     }
+  if (verify_dialect_attrs(op) != XF_OK)
+    return XF_ERROR;
   if (op->info) {
     xf_status s = verify_traits(op);
     if (s == XF_OK && op->info->verify)

@@ -147,6 +147,12 @@ XFS_HIDDEN bool xfy_builder_expect_kw(xfy_op_builder *b, const char *kw);
 /* parseInteger: an optionally negative integer; "expected integer value"
  * (with the custom op prefix) at the current token otherwise. */
 XFS_HIDDEN bool xfy_builder_parse_integer(xfy_op_builder *b, int64_t *out);
+/* MLIR's OpAsmParser::emitError: "custom op '<name>' <message>" at token
+ * `t` (NULL: the current token).  What MLIR's custom parsers report this
+ * way: expected keywords, symbol names, integers, enum cases, attribute
+ * kinds, operand/type count mismatches. */
+XFS_HIDDEN bool xfy_custom_error_at(xfy_op_builder *b, const xfy_token *t, const char *fmt, ...)
+    XFS_PRINTF(3, 4);
 
 /* --------------------------------------------------------------- printing */
 

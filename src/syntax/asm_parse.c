@@ -505,6 +505,14 @@ bool xfy_builder_parse_integer(xfy_op_builder *b, int64_t *out) {
   return true;
 }
 
+bool xfy_custom_error_at(xfy_op_builder *b, const xfy_token *t, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  builder_verror(b, xfy_tok_loc(b->p, t ? t : &b->p->tok), false, fmt, ap);
+  va_end(ap);
+  return false;
+}
+
 /* ------------------------------------------------------------ build the op */
 
 static bool is_inherent(const xf_op_info *info, const xf_ident *name) {

@@ -567,6 +567,8 @@ static bool bind_results(xfy_parser *p, xf_op *op, xfs_vec *defs, size_t total,
                          const xfy_token *start) {
   if (!defs->len)
     return true;
+  if (!op->nres)
+    return xfy_error_at(p, start, "cannot name an operation with no results");
   if (total != op->nres) {
     if (op->nres == 0)
       return xfy_error_at(p, start, "cannot name an operation with no results");
@@ -805,8 +807,10 @@ static xf_op *parse_custom_op(xfy_parser *p, size_t num_result_defs) {
   xfy_token t = p->tok;
   xf_ident *name = xf_ident_get(p->ctx, t.text, t.len);
   const xf_op_info *info = name ? xfi_lookup_op_info(p->ctx, name) : NULL;
+  bool tried = false;
   if (!info && name && !memchr(t.text, '.', t.len) && p->default_dialect &&
       *p->default_dialect) {
+    tried = true;
     /* the default dialect of the enclosing op: `return` in func.func */
     p->sbuf.len = 0;
     xfs_buf_printf(&p->sbuf, "%s.%.*s", p->default_dialect, (int)t.len, t.text);
@@ -818,7 +822,6 @@ static xf_op *parse_custom_op(xfy_parser *p, size_t num_result_defs) {
     }
   }
   if (!info || !info->parse) {
-    bool tried = !memchr(t.text, '.', t.len) && p->default_dialect && *p->default_dialect;
     if (tried)
       xfy_error_at(p, &t, "custom op '%.*s' is unknown (tried '%s.%.*s' as well)", (int)t.len,
                    t.text, p->default_dialect, (int)t.len, t.text);

@@ -467,7 +467,9 @@ bool xfy_dialect_allowed(xfy_parser *p, const char *name, size_t len) {
   return false;
 }
 
-/* `!alias`, or `!dialect.mnemonic<body>` / `!dialect<body>` kept as text. */
+/* `!alias`; `!dialect.mnemonic<body>` of a dialect with its own type
+ * syntax (xf_dialect_info.parse_type); other `!dialect.mnemonic<body>` / `!dialect<body>`
+ * kept as text. */
 static xf_type *parse_bang_type(xfy_parser *p) {
   xfy_token t = p->tok;
   const char *id = t.text + 1;
@@ -482,6 +484,11 @@ static xf_type *parse_bang_type(xfy_parser *p) {
       return NULL;
     }
     return ty;
+  }
+  if (dot) {
+    const xf_dialect_info *ts = xfi_lookup_dialect_info(p->ctx, id, (size_t)(dot - id));
+    if (ts && ts->parse_type)
+      return ts->parse_type(p, dot + 1, (size_t)(id + idlen - dot - 1), body);
   }
   const char *end = t.text + t.len;
   if (body) {

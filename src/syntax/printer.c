@@ -72,9 +72,9 @@ static uint32_t unique_name(xfy_printer *pr, const char *s, size_t n) {
         break;
     }
   }
-  char *copy = xfs_arena_alloc(&pr->name_arena, b->len + 1);
+  char *copy = b->data ? xfs_arena_alloc(&pr->name_arena, b->len + 1) : NULL;
   if (!copy)
-    return XFY_NAME_NONE;
+    return XFY_NAME_NONE; /* out of memory (the scratch buffer too) */
   memcpy(copy, b->data, b->len);
   copy[b->len] = 0;
   uint32_t idx = (uint32_t)pr->names.len;
@@ -214,8 +214,18 @@ static void print_id(xfy_printer *pr, uint32_t id) {
   }
 }
 
+/* Is `v` defined inside the fragment being printed (always, for whole
+ * modules)?  Values from outside keep stale names from earlier printing. */
+static bool value_in_scope(const xfy_printer *pr, const xf_value *v) {
+  if (!pr->scope_root)
+    return true;
+  const xf_op *owner = v->op ? v->op : (v->block && v->block->region ? v->block->region->op : NULL);
+  return owner && xf_op_is_ancestor(pr->scope_root, owner);
+}
+
 void xfy_print_value(xfy_printer *pr, xf_value *v) {
-  if ((!v->op && !v->block) || (v->op ? v->op->results[0].print_id : v->print_id) == XFY_NAME_NONE) {
+  if ((!v->op && !v->block) || !value_in_scope(pr, v) ||
+      (v->op ? v->op->results[0].print_id : v->print_id) == XFY_NAME_NONE) {
     xfy_puts(pr, "<<UNKNOWN SSA VALUE>>");
     return;
   }
@@ -432,7 +442,7 @@ static void print_generic(xfy_printer *pr, xf_op *op) {
     xfy_print_attr(pr, op->props, XFY_ELIDE_NEVER);
     xfy_putc(pr, '>');
   }
-  if (op->nreg && !pr->opts.skip_regions) {
+  if (op->nreg) {
     const char *saved = pr->default_dialect;
     pr->default_dialect = op->info && op->info->default_dialect ? op->info->default_dialect : "";
     xfy_puts(pr, " (");
@@ -892,13 +902,21 @@ static xf_op *numbering_root(xf_op *op) {
   return r;
 }
 
+/* Operation::print without local scope numbers from the top-level op. */
+static xf_op *top_ancestor(xf_op *op) {
+  while (op->block && op->block->region && op->block->region->op)
+    op = op->block->region->op;
+  return op;
+}
+
 xf_status xf_print_op(xf_op *op, const xf_print_options *opts, xf_strbuf *out) {
   xf_context *ctx = op->ctx;
   install_hooks(ctx);
   xfy_printer pr;
   printer_init(&pr, ctx, out, opts);
   pr.use_aliases = false;
-  if (!number_tree(&pr, numbering_root(op))) {
+  pr.scope_root = opts && !opts->local_scope ? top_ancestor(op) : numbering_root(op);
+  if (!number_tree(&pr, pr.scope_root)) {
     printer_fini(&pr);
     return XF_NOMEM;
   }

@@ -47,6 +47,7 @@ typedef struct xfy_printer {
   xfs_vec scope_marks;     /* size_t: used_log length at each open scope */
   xf_strbuf name_buf;      /* scratch */
   const char *default_dialect; /* prefix dropped from custom op names ("builtin" at top) */
+  xf_op *scope_root;       /* fragment printing: values defined outside it are unknown */
   /* Location aliases (--mlir-print-debuginfo without local scope): a first
    * pass with `collecting` set prints into a null sink and records every
    * location in the order MLIR's AliasInitializer visits them. */
