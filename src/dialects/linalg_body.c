@@ -102,7 +102,10 @@ static xf_attr *default_props(xf_context *ctx, const char *name, size_t n, xf_at
   }
   if (key && !(given && xf_attr_dict_get(given, key))) {
     e[k].name = xf_ident_cstr(ctx, key);
-    e[k++].value = xfi_attr_opaque(ctx, val, strlen(val));
+    e[k].value = xfi_attr_opaque(ctx, val, strlen(val));
+    if (!e[k].name || !e[k].value)
+      return given; /* out of memory: the context's flag fails the parse */
+    k++;
   }
   return k ? xf_attr_dict(ctx, e, k) : NULL;
 }
@@ -150,6 +153,12 @@ xf_op *xfd_append_op(xf_context *ctx, xf_block *blk, const char *name, size_t nl
   if (op)
     xf_block_push_back(blk, op);
   return op;
+}
+
+/* `{name = value}`, or NULL when out of memory. */
+static xf_attr *dict1(xf_context *ctx, const char *name, xf_attr *value) {
+  xf_named_attr e = {xf_ident_cstr(ctx, name), value};
+  return e.name && e.value ? xf_attr_dict(ctx, &e, 1) : NULL;
 }
 
 static xf_value *emit(bstate *s, const char *name, xf_value *const *ops, size_t n, xf_type *rt,
@@ -269,8 +278,7 @@ static xf_value *apply_unary(bstate *s, const fn_row *f, xf_value *a) {
   }
   if (strcmp(f->name, "reciprocal") == 0) {
     xf_attr *one = xf_attr_float(s->b->ctx, a->type, 1.0);
-    xf_named_attr e = {xf_ident_cstr(s->b->ctx, "value"), one};
-    xf_value *c = emit(s, "arith.constant", NULL, 0, a->type, xf_attr_dict(s->b->ctx, &e, 1));
+    xf_value *c = emit(s, "arith.constant", NULL, 0, a->type, dict1(s->b->ctx, "value", one));
     xf_value *ops[2] = {c, a};
     return c ? emit(s, "arith.divf", ops, 2, a->type, NULL) : NULL;
   }
@@ -386,16 +394,14 @@ static xf_value *eval_const(bstate *s) {
   else
     a = xf_attr_integer(ctx, t, strtoll(s->p, &end, 10));
   s->p = end;
-  xf_named_attr e = {xf_ident_cstr(ctx, "value"), a};
-  return emit(s, "arith.constant", NULL, 0, t, xf_attr_dict(ctx, &e, 1));
+  return emit(s, "arith.constant", NULL, 0, t, dict1(ctx, "value", a));
 }
 
 static xf_value *eval_index(bstate *s) {
   xf_context *ctx = s->b->ctx;
   xf_attr *dim = xf_attr_integer(ctx, ctx->t_i64, s->p[2] - '0');
   s->p += 3;
-  xf_named_attr e = {xf_ident_cstr(ctx, "dim"), dim};
-  return emit(s, "linalg.index", NULL, 0, ctx->t_index, xf_attr_dict(ctx, &e, 1));
+  return emit(s, "linalg.index", NULL, 0, ctx->t_index, dict1(ctx, "dim", dim));
 }
 
 /* The function named by `fun` (an elementwise kind or a fun attribute). */

@@ -221,10 +221,10 @@ int xfd_indexing_maps(xf_op *op, xf_attr **out, size_t cap) {
     return reduce_maps(op, out, cap);
   case XFD_LK_TRANSPOSE:
     return transpose_maps(op, out, cap);
-  case XFD_LK_BROADCAST:
-    return fill_maps(out, cap, op->nops,
-                     identity_minus(op->ctx, r, xf_op_get_attr(op, "dimensions")),
-                     identity(op->ctx, r));
+  case XFD_LK_BROADCAST: {
+    xf_attr *in = identity_minus(op->ctx, r, xf_op_get_attr(op, "dimensions"));
+    return in ? fill_maps(out, cap, op->nops, in, identity(op->ctx, r)) : -1;
+  }
   }
   return -1;
 }

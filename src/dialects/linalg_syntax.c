@@ -222,7 +222,10 @@ static xf_attr *generic_trait_dict(xf_op *op) {
       a = xf_attr_array(op->ctx, elems, a->n < 64 ? a->n : 64);
     }
     e[n].name = xf_ident_cstr(op->ctx, *name);
-    e[n++].value = a;
+    e[n].value = a;
+    if (!e[n].name || !a)
+      return NULL; /* out of memory: the printer reports it */
+    n++;
   }
   return n ? xf_attr_dict(op->ctx, e, n) : NULL;
 }
