@@ -326,9 +326,10 @@ static void yield_print(xfy_printer *pr, xf_op *op) {
 
 /* ----------------------------------------------------------- name hints */
 
+/* getAsmResultNames: the first result names the whole result group. */
 static void hint(xf_op *op, xf_name_fn set, void *cookie, const char *name) {
-  for (uint32_t i = 0; i < op->nres; i++)
-    set(cookie, &op->results[i], name, strlen(name));
+  if (op->nres)
+    set(cookie, &op->results[0], name, strlen(name));
 }
 
 static void map_names(xf_op *op, xf_name_fn set, void *c) { hint(op, set, c, "mapped"); }

@@ -263,6 +263,18 @@ void xfd_generic_print(xfy_printer *pr, xf_op *op) {
 
 /* ------------------------------------------------------- named ops */
 
+/* An attribute of the op's attribute dictionaries (not of a `<{...}>`
+ * property dictionary): what MLIR's region builders look `cast` and `fun`
+ * up in. */
+static xf_attr *dict_attr(xfy_op_builder *b, const char *name) {
+  for (size_t i = b->attrs.len; i-- > 0;) {
+    xf_named_attr *e = &XFS_VEC_AT(&b->attrs, xf_named_attr, i);
+    if (strcmp(e->name->str, name) == 0)
+      return e->value;
+  }
+  return NULL;
+}
+
 /* The function `fun` stands for: an elementwise kind, or the `fun`
  * attribute of elemwise_unary / elemwise_binary (defaults exp / add). */
 static void body_fun(xfy_op_builder *b, const xfd_linalg_desc *d, xfd_body *body) {
@@ -271,7 +283,7 @@ static void body_fun(xfy_op_builder *b, const xfd_linalg_desc *d, xfd_body *body
   bool unary = d->flags & XFD_NF_FUN_UNARY;
   body->fun_name = unary ? "exp" : "add";
   body->fun_len = 3;
-  xf_attr *fun = xfy_builder_get(b, "fun");
+  xf_attr *fun = dict_attr(b, "fun");
   const char *s;
   size_t n;
   if (fun && xfd_enum_attr_value(fun, unary ? "linalg.unary_fn" : "linalg.binary_fn", &s, &n)) {
@@ -297,7 +309,7 @@ static bool build_named_region(xfy_op_builder *b, xfd_dps *dps, const char *expr
   xf_strbuf_init(&err, b->ctx);
   body->ctx = b->ctx;
   body->block = blk;
-  body->cast = xfy_builder_get(b, "cast");
+  body->cast = dict_attr(b, "cast");
   body->err = &err;
   if (b->info->structured)
     body_fun(b, b->info->structured, body);

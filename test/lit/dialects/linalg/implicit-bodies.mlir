@@ -39,6 +39,14 @@ func.func @unsigned(%i: memref<1x8x8x3xi8>, %k: memref<2x2xi8>, %o: memref<1x4x4
   return
 }
 
+// The body builder reads `cast` from the attribute dictionaries only: a
+// `<{cast = ...}>` property dictionary sets the property but the body keeps
+// the default signed cast, as in mlir-opt.
+func.func @prop_dict(%s: memref<4x8xi8>, %d: memref<4x8xi32>) {
+  linalg.copy <{cast = #linalg.type_fn<cast_unsigned>}> ins(%s : memref<4x8xi8>) outs(%d : memref<4x8xi32>)
+  return
+}
+
 // CHECK: module {
 // CHECK-NEXT:   func.func @casts(%arg0: memref<4x8xi8>, %arg1: memref<8x16xi8>, %arg2: memref<4x16xf32>, %arg3: memref<4x8xf16>, %arg4: memref<8x16xf16>, %arg5: memref<4x16xi64>, %arg6: memref<4x16xf64>, %arg7: memref<4x8xi32>, %arg8: memref<8x16xi32>, %arg9: memref<4x16xi8>, %arg10: memref<4x8xindex>, %arg11: memref<8x16xindex>, %arg12: memref<4x8xi1>, %arg13: memref<8x16xi1>, %arg14: memref<4x16xi1>, %arg15: memref<4x8xcomplex<f32>>, %arg16: memref<8x16xcomplex<f32>>, %arg17: memref<4x16xcomplex<f32>>, %arg18: memref<4x8xf64>) {
 // CHECK-NEXT:     linalg.matmul ins(%arg0, %arg1 : memref<4x8xi8>, memref<8x16xi8>) outs(%arg2 : memref<4x16xf32>)
@@ -60,6 +68,10 @@ func.func @unsigned(%i: memref<1x8x8x3xi8>, %k: memref<2x2xi8>, %o: memref<1x4x4
 // CHECK-NEXT:     linalg.copy ins(%arg3 : memref<4x8xi8>) outs(%arg4 : memref<4x8xi32>)
 // CHECK-NEXT:     return
 // CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @prop_dict(%arg0: memref<4x8xi8>, %arg1: memref<4x8xi32>) {
+// CHECK-NEXT:     linalg.copy {cast = #linalg.type_fn<cast_unsigned>} ins(%arg0 : memref<4x8xi8>) outs(%arg1 : memref<4x8xi32>)
+// CHECK-NEXT:     return
+// CHECK-NEXT:   }
 // CHECK-NEXT: }
 
 // GENERIC: #map = affine_map<(d0, d1, d2) -> (d0, d2)>
@@ -70,109 +82,118 @@ func.func @unsigned(%i: memref<1x8x8x3xi8>, %k: memref<2x2xi8>, %o: memref<1x4x4
 // GENERIC-NEXT: #map5 = affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d2, d3)>
 // GENERIC-NEXT: "builtin.module"() ({
 // GENERIC-NEXT:   "func.func"() <{function_type = (memref<4x8xi8>, memref<8x16xi8>, memref<4x16xf32>, memref<4x8xf16>, memref<8x16xf16>, memref<4x16xi64>, memref<4x16xf64>, memref<4x8xi32>, memref<8x16xi32>, memref<4x16xi8>, memref<4x8xindex>, memref<8x16xindex>, memref<4x8xi1>, memref<8x16xi1>, memref<4x16xi1>, memref<4x8xcomplex<f32>>, memref<8x16xcomplex<f32>>, memref<4x16xcomplex<f32>>, memref<4x8xf64>) -> (), sym_name = "casts"}> ({
-// GENERIC-NEXT:   ^bb0(%arg12: memref<4x8xi8>, %arg13: memref<8x16xi8>, %arg14: memref<4x16xf32>, %arg15: memref<4x8xf16>, %arg16: memref<8x16xf16>, %arg17: memref<4x16xi64>, %arg18: memref<4x16xf64>, %arg19: memref<4x8xi32>, %arg20: memref<8x16xi32>, %arg21: memref<4x16xi8>, %arg22: memref<4x8xindex>, %arg23: memref<8x16xindex>, %arg24: memref<4x8xi1>, %arg25: memref<8x16xi1>, %arg26: memref<4x16xi1>, %arg27: memref<4x8xcomplex<f32>>, %arg28: memref<8x16xcomplex<f32>>, %arg29: memref<4x16xcomplex<f32>>, %arg30: memref<4x8xf64>):
-// GENERIC-NEXT:     "linalg.matmul"(%arg12, %arg13, %arg14) <{indexing_maps = [#map, #map1, #map2], operandSegmentSizes = array<i32: 2, 1>}> ({
-// GENERIC-NEXT:     ^bb0(%arg61: i8, %arg62: i8, %arg63: f32):
-// GENERIC-NEXT:       %40 = "arith.sitofp"(%arg61) : (i8) -> f32
-// GENERIC-NEXT:       %41 = "arith.sitofp"(%arg62) : (i8) -> f32
-// GENERIC-NEXT:       %42 = "arith.mulf"(%40, %41) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
-// GENERIC-NEXT:       %43 = "arith.addf"(%arg63, %42) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
-// GENERIC-NEXT:       "linalg.yield"(%43) : (f32) -> ()
+// GENERIC-NEXT:   ^bb0(%arg16: memref<4x8xi8>, %arg17: memref<8x16xi8>, %arg18: memref<4x16xf32>, %arg19: memref<4x8xf16>, %arg20: memref<8x16xf16>, %arg21: memref<4x16xi64>, %arg22: memref<4x16xf64>, %arg23: memref<4x8xi32>, %arg24: memref<8x16xi32>, %arg25: memref<4x16xi8>, %arg26: memref<4x8xindex>, %arg27: memref<8x16xindex>, %arg28: memref<4x8xi1>, %arg29: memref<8x16xi1>, %arg30: memref<4x16xi1>, %arg31: memref<4x8xcomplex<f32>>, %arg32: memref<8x16xcomplex<f32>>, %arg33: memref<4x16xcomplex<f32>>, %arg34: memref<4x8xf64>):
+// GENERIC-NEXT:     "linalg.matmul"(%arg16, %arg17, %arg18) <{indexing_maps = [#map, #map1, #map2], operandSegmentSizes = array<i32: 2, 1>}> ({
+// GENERIC-NEXT:     ^bb0(%arg65: i8, %arg66: i8, %arg67: f32):
+// GENERIC-NEXT:       %41 = "arith.sitofp"(%arg65) : (i8) -> f32
+// GENERIC-NEXT:       %42 = "arith.sitofp"(%arg66) : (i8) -> f32
+// GENERIC-NEXT:       %43 = "arith.mulf"(%41, %42) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+// GENERIC-NEXT:       %44 = "arith.addf"(%arg67, %43) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+// GENERIC-NEXT:       "linalg.yield"(%44) : (f32) -> ()
 // GENERIC-NEXT:     }) : (memref<4x8xi8>, memref<8x16xi8>, memref<4x16xf32>) -> ()
-// GENERIC-NEXT:     "linalg.matmul"(%arg12, %arg13, %arg14) <{cast = #linalg.type_fn<cast_unsigned>, indexing_maps = [#map, #map1, #map2], operandSegmentSizes = array<i32: 2, 1>}> ({
-// GENERIC-NEXT:     ^bb0(%arg58: i8, %arg59: i8, %arg60: f32):
-// GENERIC-NEXT:       %36 = "arith.uitofp"(%arg58) : (i8) -> f32
-// GENERIC-NEXT:       %37 = "arith.uitofp"(%arg59) : (i8) -> f32
-// GENERIC-NEXT:       %38 = "arith.mulf"(%36, %37) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
-// GENERIC-NEXT:       %39 = "arith.addf"(%arg60, %38) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
-// GENERIC-NEXT:       "linalg.yield"(%39) : (f32) -> ()
+// GENERIC-NEXT:     "linalg.matmul"(%arg16, %arg17, %arg18) <{cast = #linalg.type_fn<cast_unsigned>, indexing_maps = [#map, #map1, #map2], operandSegmentSizes = array<i32: 2, 1>}> ({
+// GENERIC-NEXT:     ^bb0(%arg62: i8, %arg63: i8, %arg64: f32):
+// GENERIC-NEXT:       %37 = "arith.uitofp"(%arg62) : (i8) -> f32
+// GENERIC-NEXT:       %38 = "arith.uitofp"(%arg63) : (i8) -> f32
+// GENERIC-NEXT:       %39 = "arith.mulf"(%37, %38) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+// GENERIC-NEXT:       %40 = "arith.addf"(%arg64, %39) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+// GENERIC-NEXT:       "linalg.yield"(%40) : (f32) -> ()
 // GENERIC-NEXT:     }) : (memref<4x8xi8>, memref<8x16xi8>, memref<4x16xf32>) -> ()
-// GENERIC-NEXT:     "linalg.matmul"(%arg15, %arg16, %arg14) <{indexing_maps = [#map, #map1, #map2], operandSegmentSizes = array<i32: 2, 1>}> ({
-// GENERIC-NEXT:     ^bb0(%arg55: f16, %arg56: f16, %arg57: f32):
-// GENERIC-NEXT:       %32 = "arith.extf"(%arg55) : (f16) -> f32
-// GENERIC-NEXT:       %33 = "arith.extf"(%arg56) : (f16) -> f32
-// GENERIC-NEXT:       %34 = "arith.mulf"(%32, %33) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
-// GENERIC-NEXT:       %35 = "arith.addf"(%arg57, %34) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
-// GENERIC-NEXT:       "linalg.yield"(%35) : (f32) -> ()
+// GENERIC-NEXT:     "linalg.matmul"(%arg19, %arg20, %arg18) <{indexing_maps = [#map, #map1, #map2], operandSegmentSizes = array<i32: 2, 1>}> ({
+// GENERIC-NEXT:     ^bb0(%arg59: f16, %arg60: f16, %arg61: f32):
+// GENERIC-NEXT:       %33 = "arith.extf"(%arg59) : (f16) -> f32
+// GENERIC-NEXT:       %34 = "arith.extf"(%arg60) : (f16) -> f32
+// GENERIC-NEXT:       %35 = "arith.mulf"(%33, %34) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+// GENERIC-NEXT:       %36 = "arith.addf"(%arg61, %35) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+// GENERIC-NEXT:       "linalg.yield"(%36) : (f32) -> ()
 // GENERIC-NEXT:     }) : (memref<4x8xf16>, memref<8x16xf16>, memref<4x16xf32>) -> ()
-// GENERIC-NEXT:     "linalg.matmul"(%arg15, %arg16, %arg17) <{indexing_maps = [#map, #map1, #map2], operandSegmentSizes = array<i32: 2, 1>}> ({
-// GENERIC-NEXT:     ^bb0(%arg52: f16, %arg53: f16, %arg54: i64):
-// GENERIC-NEXT:       %28 = "arith.fptosi"(%arg52) : (f16) -> i64
-// GENERIC-NEXT:       %29 = "arith.fptosi"(%arg53) : (f16) -> i64
-// GENERIC-NEXT:       %30 = "arith.muli"(%28, %29) <{overflowFlags = #arith.overflow<none>}> : (i64, i64) -> i64
-// GENERIC-NEXT:       %31 = "arith.addi"(%arg54, %30) <{overflowFlags = #arith.overflow<none>}> : (i64, i64) -> i64
-// GENERIC-NEXT:       "linalg.yield"(%31) : (i64) -> ()
-// GENERIC-NEXT:     }) : (memref<4x8xf16>, memref<8x16xf16>, memref<4x16xi64>) -> ()
-// GENERIC-NEXT:     "linalg.matmul"(%arg15, %arg16, %arg17) <{cast = #linalg.type_fn<cast_unsigned>, indexing_maps = [#map, #map1, #map2], operandSegmentSizes = array<i32: 2, 1>}> ({
-// GENERIC-NEXT:     ^bb0(%arg49: f16, %arg50: f16, %arg51: i64):
-// GENERIC-NEXT:       %24 = "arith.fptoui"(%arg49) : (f16) -> i64
-// GENERIC-NEXT:       %25 = "arith.fptoui"(%arg50) : (f16) -> i64
-// GENERIC-NEXT:       %26 = "arith.muli"(%24, %25) <{overflowFlags = #arith.overflow<none>}> : (i64, i64) -> i64
-// GENERIC-NEXT:       %27 = "arith.addi"(%arg51, %26) <{overflowFlags = #arith.overflow<none>}> : (i64, i64) -> i64
-// GENERIC-NEXT:       "linalg.yield"(%27) : (i64) -> ()
-// GENERIC-NEXT:     }) : (memref<4x8xf16>, memref<8x16xf16>, memref<4x16xi64>) -> ()
 // GENERIC-NEXT:     "linalg.matmul"(%arg19, %arg20, %arg21) <{indexing_maps = [#map, #map1, #map2], operandSegmentSizes = array<i32: 2, 1>}> ({
-// GENERIC-NEXT:     ^bb0(%arg46: i32, %arg47: i32, %arg48: i8):
-// GENERIC-NEXT:       %20 = "arith.trunci"(%arg46) <{overflowFlags = #arith.overflow<none>}> : (i32) -> i8
-// GENERIC-NEXT:       %21 = "arith.trunci"(%arg47) <{overflowFlags = #arith.overflow<none>}> : (i32) -> i8
-// GENERIC-NEXT:       %22 = "arith.muli"(%20, %21) <{overflowFlags = #arith.overflow<none>}> : (i8, i8) -> i8
-// GENERIC-NEXT:       %23 = "arith.addi"(%arg48, %22) <{overflowFlags = #arith.overflow<none>}> : (i8, i8) -> i8
-// GENERIC-NEXT:       "linalg.yield"(%23) : (i8) -> ()
+// GENERIC-NEXT:     ^bb0(%arg56: f16, %arg57: f16, %arg58: i64):
+// GENERIC-NEXT:       %29 = "arith.fptosi"(%arg56) : (f16) -> i64
+// GENERIC-NEXT:       %30 = "arith.fptosi"(%arg57) : (f16) -> i64
+// GENERIC-NEXT:       %31 = "arith.muli"(%29, %30) <{overflowFlags = #arith.overflow<none>}> : (i64, i64) -> i64
+// GENERIC-NEXT:       %32 = "arith.addi"(%arg58, %31) <{overflowFlags = #arith.overflow<none>}> : (i64, i64) -> i64
+// GENERIC-NEXT:       "linalg.yield"(%32) : (i64) -> ()
+// GENERIC-NEXT:     }) : (memref<4x8xf16>, memref<8x16xf16>, memref<4x16xi64>) -> ()
+// GENERIC-NEXT:     "linalg.matmul"(%arg19, %arg20, %arg21) <{cast = #linalg.type_fn<cast_unsigned>, indexing_maps = [#map, #map1, #map2], operandSegmentSizes = array<i32: 2, 1>}> ({
+// GENERIC-NEXT:     ^bb0(%arg53: f16, %arg54: f16, %arg55: i64):
+// GENERIC-NEXT:       %25 = "arith.fptoui"(%arg53) : (f16) -> i64
+// GENERIC-NEXT:       %26 = "arith.fptoui"(%arg54) : (f16) -> i64
+// GENERIC-NEXT:       %27 = "arith.muli"(%25, %26) <{overflowFlags = #arith.overflow<none>}> : (i64, i64) -> i64
+// GENERIC-NEXT:       %28 = "arith.addi"(%arg55, %27) <{overflowFlags = #arith.overflow<none>}> : (i64, i64) -> i64
+// GENERIC-NEXT:       "linalg.yield"(%28) : (i64) -> ()
+// GENERIC-NEXT:     }) : (memref<4x8xf16>, memref<8x16xf16>, memref<4x16xi64>) -> ()
+// GENERIC-NEXT:     "linalg.matmul"(%arg23, %arg24, %arg25) <{indexing_maps = [#map, #map1, #map2], operandSegmentSizes = array<i32: 2, 1>}> ({
+// GENERIC-NEXT:     ^bb0(%arg50: i32, %arg51: i32, %arg52: i8):
+// GENERIC-NEXT:       %21 = "arith.trunci"(%arg50) <{overflowFlags = #arith.overflow<none>}> : (i32) -> i8
+// GENERIC-NEXT:       %22 = "arith.trunci"(%arg51) <{overflowFlags = #arith.overflow<none>}> : (i32) -> i8
+// GENERIC-NEXT:       %23 = "arith.muli"(%21, %22) <{overflowFlags = #arith.overflow<none>}> : (i8, i8) -> i8
+// GENERIC-NEXT:       %24 = "arith.addi"(%arg52, %23) <{overflowFlags = #arith.overflow<none>}> : (i8, i8) -> i8
+// GENERIC-NEXT:       "linalg.yield"(%24) : (i8) -> ()
 // GENERIC-NEXT:     }) : (memref<4x8xi32>, memref<8x16xi32>, memref<4x16xi8>) -> ()
-// GENERIC-NEXT:     "linalg.matmul"(%arg22, %arg23, %arg17) <{indexing_maps = [#map, #map1, #map2], operandSegmentSizes = array<i32: 2, 1>}> ({
-// GENERIC-NEXT:     ^bb0(%arg43: index, %arg44: index, %arg45: i64):
-// GENERIC-NEXT:       %16 = "arith.index_cast"(%arg43) : (index) -> i64
-// GENERIC-NEXT:       %17 = "arith.index_cast"(%arg44) : (index) -> i64
-// GENERIC-NEXT:       %18 = "arith.muli"(%16, %17) <{overflowFlags = #arith.overflow<none>}> : (i64, i64) -> i64
-// GENERIC-NEXT:       %19 = "arith.addi"(%arg45, %18) <{overflowFlags = #arith.overflow<none>}> : (i64, i64) -> i64
-// GENERIC-NEXT:       "linalg.yield"(%19) : (i64) -> ()
+// GENERIC-NEXT:     "linalg.matmul"(%arg26, %arg27, %arg21) <{indexing_maps = [#map, #map1, #map2], operandSegmentSizes = array<i32: 2, 1>}> ({
+// GENERIC-NEXT:     ^bb0(%arg47: index, %arg48: index, %arg49: i64):
+// GENERIC-NEXT:       %17 = "arith.index_cast"(%arg47) : (index) -> i64
+// GENERIC-NEXT:       %18 = "arith.index_cast"(%arg48) : (index) -> i64
+// GENERIC-NEXT:       %19 = "arith.muli"(%17, %18) <{overflowFlags = #arith.overflow<none>}> : (i64, i64) -> i64
+// GENERIC-NEXT:       %20 = "arith.addi"(%arg49, %19) <{overflowFlags = #arith.overflow<none>}> : (i64, i64) -> i64
+// GENERIC-NEXT:       "linalg.yield"(%20) : (i64) -> ()
 // GENERIC-NEXT:     }) : (memref<4x8xindex>, memref<8x16xindex>, memref<4x16xi64>) -> ()
-// GENERIC-NEXT:     "linalg.matmul"(%arg24, %arg25, %arg26) <{indexing_maps = [#map, #map1, #map2], operandSegmentSizes = array<i32: 2, 1>}> ({
-// GENERIC-NEXT:     ^bb0(%arg40: i1, %arg41: i1, %arg42: i1):
-// GENERIC-NEXT:       %14 = "arith.andi"(%arg40, %arg41) : (i1, i1) -> i1
-// GENERIC-NEXT:       %15 = "arith.ori"(%arg42, %14) : (i1, i1) -> i1
-// GENERIC-NEXT:       "linalg.yield"(%15) : (i1) -> ()
+// GENERIC-NEXT:     "linalg.matmul"(%arg28, %arg29, %arg30) <{indexing_maps = [#map, #map1, #map2], operandSegmentSizes = array<i32: 2, 1>}> ({
+// GENERIC-NEXT:     ^bb0(%arg44: i1, %arg45: i1, %arg46: i1):
+// GENERIC-NEXT:       %15 = "arith.andi"(%arg44, %arg45) : (i1, i1) -> i1
+// GENERIC-NEXT:       %16 = "arith.ori"(%arg46, %15) : (i1, i1) -> i1
+// GENERIC-NEXT:       "linalg.yield"(%16) : (i1) -> ()
 // GENERIC-NEXT:     }) : (memref<4x8xi1>, memref<8x16xi1>, memref<4x16xi1>) -> ()
-// GENERIC-NEXT:     "linalg.matmul"(%arg27, %arg28, %arg29) <{indexing_maps = [#map, #map1, #map2], operandSegmentSizes = array<i32: 2, 1>}> ({
-// GENERIC-NEXT:     ^bb0(%arg37: complex<f32>, %arg38: complex<f32>, %arg39: complex<f32>):
-// GENERIC-NEXT:       %12 = "complex.mul"(%arg37, %arg38) <{fastmath = #arith.fastmath<none>}> : (complex<f32>, complex<f32>) -> complex<f32>
-// GENERIC-NEXT:       %13 = "complex.add"(%arg39, %12) <{fastmath = #arith.fastmath<none>}> : (complex<f32>, complex<f32>) -> complex<f32>
-// GENERIC-NEXT:       "linalg.yield"(%13) : (complex<f32>) -> ()
+// GENERIC-NEXT:     "linalg.matmul"(%arg31, %arg32, %arg33) <{indexing_maps = [#map, #map1, #map2], operandSegmentSizes = array<i32: 2, 1>}> ({
+// GENERIC-NEXT:     ^bb0(%arg41: complex<f32>, %arg42: complex<f32>, %arg43: complex<f32>):
+// GENERIC-NEXT:       %13 = "complex.mul"(%arg41, %arg42) <{fastmath = #arith.fastmath<none>}> : (complex<f32>, complex<f32>) -> complex<f32>
+// GENERIC-NEXT:       %14 = "complex.add"(%arg43, %13) <{fastmath = #arith.fastmath<none>}> : (complex<f32>, complex<f32>) -> complex<f32>
+// GENERIC-NEXT:       "linalg.yield"(%14) : (complex<f32>) -> ()
 // GENERIC-NEXT:     }) : (memref<4x8xcomplex<f32>>, memref<8x16xcomplex<f32>>, memref<4x16xcomplex<f32>>) -> ()
-// GENERIC-NEXT:     "linalg.matmul"(%arg15, %arg16, %arg18) <{indexing_maps = [#map, #map1, #map2], operandSegmentSizes = array<i32: 2, 1>}> ({
-// GENERIC-NEXT:     ^bb0(%arg34: f16, %arg35: f16, %arg36: f64):
-// GENERIC-NEXT:       %8 = "arith.extf"(%arg34) : (f16) -> f64
-// GENERIC-NEXT:       %9 = "arith.extf"(%arg35) : (f16) -> f64
-// GENERIC-NEXT:       %10 = "arith.mulf"(%8, %9) <{fastmath = #arith.fastmath<none>}> : (f64, f64) -> f64
-// GENERIC-NEXT:       %11 = "arith.addf"(%arg36, %10) <{fastmath = #arith.fastmath<none>}> : (f64, f64) -> f64
-// GENERIC-NEXT:       "linalg.yield"(%11) : (f64) -> ()
+// GENERIC-NEXT:     "linalg.matmul"(%arg19, %arg20, %arg22) <{indexing_maps = [#map, #map1, #map2], operandSegmentSizes = array<i32: 2, 1>}> ({
+// GENERIC-NEXT:     ^bb0(%arg38: f16, %arg39: f16, %arg40: f64):
+// GENERIC-NEXT:       %9 = "arith.extf"(%arg38) : (f16) -> f64
+// GENERIC-NEXT:       %10 = "arith.extf"(%arg39) : (f16) -> f64
+// GENERIC-NEXT:       %11 = "arith.mulf"(%9, %10) <{fastmath = #arith.fastmath<none>}> : (f64, f64) -> f64
+// GENERIC-NEXT:       %12 = "arith.addf"(%arg40, %11) <{fastmath = #arith.fastmath<none>}> : (f64, f64) -> f64
+// GENERIC-NEXT:       "linalg.yield"(%12) : (f64) -> ()
 // GENERIC-NEXT:     }) : (memref<4x8xf16>, memref<8x16xf16>, memref<4x16xf64>) -> ()
-// GENERIC-NEXT:     "linalg.matmul"(%arg30, %arg16, %arg14) <{indexing_maps = [#map, #map1, #map2], operandSegmentSizes = array<i32: 2, 1>}> ({
-// GENERIC-NEXT:     ^bb0(%arg31: f64, %arg32: f16, %arg33: f32):
-// GENERIC-NEXT:       %4 = "arith.truncf"(%arg31) : (f64) -> f32
-// GENERIC-NEXT:       %5 = "arith.extf"(%arg32) : (f16) -> f32
-// GENERIC-NEXT:       %6 = "arith.mulf"(%4, %5) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
-// GENERIC-NEXT:       %7 = "arith.addf"(%arg33, %6) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
-// GENERIC-NEXT:       "linalg.yield"(%7) : (f32) -> ()
+// GENERIC-NEXT:     "linalg.matmul"(%arg34, %arg20, %arg18) <{indexing_maps = [#map, #map1, #map2], operandSegmentSizes = array<i32: 2, 1>}> ({
+// GENERIC-NEXT:     ^bb0(%arg35: f64, %arg36: f16, %arg37: f32):
+// GENERIC-NEXT:       %5 = "arith.truncf"(%arg35) : (f64) -> f32
+// GENERIC-NEXT:       %6 = "arith.extf"(%arg36) : (f16) -> f32
+// GENERIC-NEXT:       %7 = "arith.mulf"(%5, %6) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+// GENERIC-NEXT:       %8 = "arith.addf"(%arg37, %7) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+// GENERIC-NEXT:       "linalg.yield"(%8) : (f32) -> ()
 // GENERIC-NEXT:     }) : (memref<4x8xf64>, memref<8x16xf16>, memref<4x16xf32>) -> ()
 // GENERIC-NEXT:     "func.return"() : () -> ()
 // GENERIC-NEXT:   }) : () -> ()
 // GENERIC-NEXT:   "func.func"() <{function_type = (memref<1x8x8x3xi8>, memref<2x2xi8>, memref<1x4x4x3xi32>, memref<4x8xi8>, memref<4x8xi32>) -> (), sym_name = "unsigned"}> ({
-// GENERIC-NEXT:   ^bb0(%arg0: memref<1x8x8x3xi8>, %arg1: memref<2x2xi8>, %arg2: memref<1x4x4x3xi32>, %arg3: memref<4x8xi8>, %arg4: memref<4x8xi32>):
-// GENERIC-NEXT:     "linalg.pooling_nhwc_max_unsigned"(%arg0, %arg1, %arg2) <{dilations = dense<1> : tensor<2xi64>, operandSegmentSizes = array<i32: 2, 1>, strides = dense<2> : tensor<2xi64>}> ({
-// GENERIC-NEXT:     ^bb0(%arg9: i8, %arg10: i8, %arg11: i32):
-// GENERIC-NEXT:       %2 = "arith.extui"(%arg9) : (i8) -> i32
-// GENERIC-NEXT:       %3 = "arith.maxui"(%arg11, %2) : (i32, i32) -> i32
-// GENERIC-NEXT:       "linalg.yield"(%3) : (i32) -> ()
+// GENERIC-NEXT:   ^bb0(%arg4: memref<1x8x8x3xi8>, %arg5: memref<2x2xi8>, %arg6: memref<1x4x4x3xi32>, %arg7: memref<4x8xi8>, %arg8: memref<4x8xi32>):
+// GENERIC-NEXT:     "linalg.pooling_nhwc_max_unsigned"(%arg4, %arg5, %arg6) <{dilations = dense<1> : tensor<2xi64>, operandSegmentSizes = array<i32: 2, 1>, strides = dense<2> : tensor<2xi64>}> ({
+// GENERIC-NEXT:     ^bb0(%arg13: i8, %arg14: i8, %arg15: i32):
+// GENERIC-NEXT:       %3 = "arith.extui"(%arg13) : (i8) -> i32
+// GENERIC-NEXT:       %4 = "arith.maxui"(%arg15, %3) : (i32, i32) -> i32
+// GENERIC-NEXT:       "linalg.yield"(%4) : (i32) -> ()
 // GENERIC-NEXT:     }) {linalg.memoized_indexing_maps = [#map3, #map4, #map5]} : (memref<1x8x8x3xi8>, memref<2x2xi8>, memref<1x4x4x3xi32>) -> ()
-// GENERIC-NEXT:     "linalg.copy"(%arg3, %arg4) <{cast = #linalg.type_fn<cast_unsigned>, operandSegmentSizes = array<i32: 1, 1>}> ({
-// GENERIC-NEXT:     ^bb0(%arg7: i8, %arg8: i32):
-// GENERIC-NEXT:       %1 = "arith.extui"(%arg7) : (i8) -> i32
+// GENERIC-NEXT:     "linalg.copy"(%arg7, %arg8) <{cast = #linalg.type_fn<cast_unsigned>, operandSegmentSizes = array<i32: 1, 1>}> ({
+// GENERIC-NEXT:     ^bb0(%arg11: i8, %arg12: i32):
+// GENERIC-NEXT:       %2 = "arith.extui"(%arg11) : (i8) -> i32
+// GENERIC-NEXT:       "linalg.yield"(%2) : (i32) -> ()
+// GENERIC-NEXT:     }) : (memref<4x8xi8>, memref<4x8xi32>) -> ()
+// GENERIC-NEXT:     "linalg.copy"(%arg7, %arg8) <{operandSegmentSizes = array<i32: 1, 1>}> ({
+// GENERIC-NEXT:     ^bb0(%arg9: i8, %arg10: i32):
+// GENERIC-NEXT:       %1 = "arith.extsi"(%arg9) : (i8) -> i32
 // GENERIC-NEXT:       "linalg.yield"(%1) : (i32) -> ()
 // GENERIC-NEXT:     }) : (memref<4x8xi8>, memref<4x8xi32>) -> ()
-// GENERIC-NEXT:     "linalg.copy"(%arg3, %arg4) <{operandSegmentSizes = array<i32: 1, 1>}> ({
-// GENERIC-NEXT:     ^bb0(%arg5: i8, %arg6: i32):
-// GENERIC-NEXT:       %0 = "arith.extsi"(%arg5) : (i8) -> i32
+// GENERIC-NEXT:     "func.return"() : () -> ()
+// GENERIC-NEXT:   }) : () -> ()
+// GENERIC-NEXT:   "func.func"() <{function_type = (memref<4x8xi8>, memref<4x8xi32>) -> (), sym_name = "prop_dict"}> ({
+// GENERIC-NEXT:   ^bb0(%arg0: memref<4x8xi8>, %arg1: memref<4x8xi32>):
+// GENERIC-NEXT:     "linalg.copy"(%arg0, %arg1) <{cast = #linalg.type_fn<cast_unsigned>, operandSegmentSizes = array<i32: 1, 1>}> ({
+// GENERIC-NEXT:     ^bb0(%arg2: i8, %arg3: i32):
+// GENERIC-NEXT:       %0 = "arith.extsi"(%arg2) : (i8) -> i32
 // GENERIC-NEXT:       "linalg.yield"(%0) : (i32) -> ()
 // GENERIC-NEXT:     }) : (memref<4x8xi8>, memref<4x8xi32>) -> ()
 // GENERIC-NEXT:     "func.return"() : () -> ()

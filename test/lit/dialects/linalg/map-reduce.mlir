@@ -1,5 +1,5 @@
 // linalg.map / linalg.reduce: short form payloads, explicit bodies, name hints
-// (%mapped, %reduced, %in, %init), dimensions.
+// (%mapped, %reduced, %in, %init; the first result names a result group), dimensions.
 // Expected output: mlir-opt 22.1.8 -allow-unregistered-dialect and with --mlir-print-op-generic.
 // RUN: %xform -allow-unregistered-dialect %s | FileCheck %s
 // RUN: %xform -allow-unregistered-dialect --mlir-print-op-generic %s | FileCheck %s --check-prefix=GENERIC
@@ -45,6 +45,17 @@ func.func @reduce(%a: tensor<4x8xf32>, %r: tensor<4xf32>, %s: tensor<f32>) -> (t
   return %1, %2 : tensor<4xf32>, tensor<f32>
 }
 
+// Several inputs and inits: the first result names the group (%reduced:2).
+func.func @reduce_two(%a: tensor<4x8xf32>, %b: tensor<4x8xi32>, %r: tensor<4xf32>, %q: tensor<4xi32>) -> (tensor<4xf32>, tensor<4xi32>) {
+  %0:2 = linalg.reduce ins(%a, %b : tensor<4x8xf32>, tensor<4x8xi32>) outs(%r, %q : tensor<4xf32>, tensor<4xi32>) dimensions = [1]
+    (%x: f32, %y: i32, %rx: f32, %ry: i32) {
+      %s = "test.f"(%x, %rx) : (f32, f32) -> f32
+      %t = "test.i"(%y, %ry) : (i32, i32) -> i32
+      linalg.yield %s, %t : f32, i32
+    }
+  return %0#0, %0#1 : tensor<4xf32>, tensor<4xi32>
+}
+
 // CHECK: module {
 // CHECK-NEXT:   func.func @map(%arg0: tensor<4x8xf32>, %arg1: tensor<4x8xf32>, %arg2: tensor<4x8xf32>, %arg3: memref<4x8xf32>) -> tensor<4x8xf32> {
 // CHECK-NEXT:     %mapped = linalg.map { arith.addf } ins(%arg0, %arg1 : tensor<4x8xf32>, tensor<4x8xf32>) outs(%arg2 : tensor<4x8xf32>)
@@ -72,59 +83,78 @@ func.func @reduce(%a: tensor<4x8xf32>, %r: tensor<4xf32>, %s: tensor<f32>) -> (t
 // CHECK-NEXT:       }
 // CHECK-NEXT:     return %reduced_0, %reduced_1 : tensor<4xf32>, tensor<f32>
 // CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @reduce_two(%arg0: tensor<4x8xf32>, %arg1: tensor<4x8xi32>, %arg2: tensor<4xf32>, %arg3: tensor<4xi32>) -> (tensor<4xf32>, tensor<4xi32>) {
+// CHECK-NEXT:     %reduced:2 = linalg.reduce ins(%arg0, %arg1 : tensor<4x8xf32>, tensor<4x8xi32>) outs(%arg2, %arg3 : tensor<4xf32>, tensor<4xi32>) dimensions = [1]
+// CHECK-NEXT:       (%in: f32, %in_0: i32, %init: f32, %init_1: i32) {
+// CHECK-NEXT:         %0 = "test.f"(%in, %init) : (f32, f32) -> f32
+// CHECK-NEXT:         %1 = "test.i"(%in_0, %init_1) : (i32, i32) -> i32
+// CHECK-NEXT:         linalg.yield %0, %1 : f32, i32
+// CHECK-NEXT:       }
+// CHECK-NEXT:     return %reduced#0, %reduced#1 : tensor<4xf32>, tensor<4xi32>
+// CHECK-NEXT:   }
 // CHECK-NEXT: }
 
 // GENERIC: "builtin.module"() ({
 // GENERIC-NEXT:   "func.func"() <{function_type = (tensor<4x8xf32>, tensor<4x8xf32>, tensor<4x8xf32>, memref<4x8xf32>) -> tensor<4x8xf32>, sym_name = "map"}> ({
-// GENERIC-NEXT:   ^bb0(%arg9: tensor<4x8xf32>, %arg10: tensor<4x8xf32>, %arg11: tensor<4x8xf32>, %arg12: memref<4x8xf32>):
-// GENERIC-NEXT:     %6 = "linalg.map"(%arg9, %arg10, %arg11) ({
-// GENERIC-NEXT:     ^bb0(%arg25: f32, %arg26: f32, %arg27: f32):
-// GENERIC-NEXT:       %15 = "arith.addf"(%arg25, %arg26) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+// GENERIC-NEXT:   ^bb0(%arg17: tensor<4x8xf32>, %arg18: tensor<4x8xf32>, %arg19: tensor<4x8xf32>, %arg20: memref<4x8xf32>):
+// GENERIC-NEXT:     %9 = "linalg.map"(%arg17, %arg18, %arg19) ({
+// GENERIC-NEXT:     ^bb0(%arg33: f32, %arg34: f32, %arg35: f32):
+// GENERIC-NEXT:       %18 = "arith.addf"(%arg33, %arg34) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+// GENERIC-NEXT:       "linalg.yield"(%18) : (f32) -> ()
+// GENERIC-NEXT:     }) : (tensor<4x8xf32>, tensor<4x8xf32>, tensor<4x8xf32>) -> tensor<4x8xf32>
+// GENERIC-NEXT:     %10 = "linalg.map"(%9, %arg18, %arg19) ({
+// GENERIC-NEXT:     ^bb0(%arg30: f32, %arg31: f32, %arg32: f32):
+// GENERIC-NEXT:       %17 = "arith.maximumf"(%arg30, %arg31) <{fastmath = #arith.fastmath<nnan>}> : (f32, f32) -> f32
+// GENERIC-NEXT:       "linalg.yield"(%17) : (f32) -> ()
+// GENERIC-NEXT:     }) {tag} : (tensor<4x8xf32>, tensor<4x8xf32>, tensor<4x8xf32>) -> tensor<4x8xf32>
+// GENERIC-NEXT:     %11 = "linalg.map"(%10, %arg18, %arg19) ({
+// GENERIC-NEXT:     ^bb0(%arg27: f32, %arg28: f32, %arg29: f32):
+// GENERIC-NEXT:       %16 = "test.mix"(%arg27, %arg28, %arg29) : (f32, f32, f32) -> f32
+// GENERIC-NEXT:       "linalg.yield"(%16) : (f32) -> ()
+// GENERIC-NEXT:     }) : (tensor<4x8xf32>, tensor<4x8xf32>, tensor<4x8xf32>) -> tensor<4x8xf32>
+// GENERIC-NEXT:     %12 = "linalg.map"(%11, %arg18, %arg19) ({
+// GENERIC-NEXT:     ^bb0(%arg24: f32, %arg25: f32, %arg26: f32):
+// GENERIC-NEXT:       %15 = "test.pair"(%arg24, %arg25) : (f32, f32) -> f32
 // GENERIC-NEXT:       "linalg.yield"(%15) : (f32) -> ()
 // GENERIC-NEXT:     }) : (tensor<4x8xf32>, tensor<4x8xf32>, tensor<4x8xf32>) -> tensor<4x8xf32>
-// GENERIC-NEXT:     %7 = "linalg.map"(%6, %arg10, %arg11) ({
-// GENERIC-NEXT:     ^bb0(%arg22: f32, %arg23: f32, %arg24: f32):
-// GENERIC-NEXT:       %14 = "arith.maximumf"(%arg22, %arg23) <{fastmath = #arith.fastmath<nnan>}> : (f32, f32) -> f32
+// GENERIC-NEXT:     "linalg.map"(%arg20, %arg20) ({
+// GENERIC-NEXT:     ^bb0(%arg22: f32, %arg23: f32):
+// GENERIC-NEXT:       %14 = "math.absf"(%arg22) <{fastmath = #arith.fastmath<none>}> : (f32) -> f32
 // GENERIC-NEXT:       "linalg.yield"(%14) : (f32) -> ()
-// GENERIC-NEXT:     }) {tag} : (tensor<4x8xf32>, tensor<4x8xf32>, tensor<4x8xf32>) -> tensor<4x8xf32>
-// GENERIC-NEXT:     %8 = "linalg.map"(%7, %arg10, %arg11) ({
-// GENERIC-NEXT:     ^bb0(%arg19: f32, %arg20: f32, %arg21: f32):
-// GENERIC-NEXT:       %13 = "test.mix"(%arg19, %arg20, %arg21) : (f32, f32, f32) -> f32
-// GENERIC-NEXT:       "linalg.yield"(%13) : (f32) -> ()
-// GENERIC-NEXT:     }) : (tensor<4x8xf32>, tensor<4x8xf32>, tensor<4x8xf32>) -> tensor<4x8xf32>
-// GENERIC-NEXT:     %9 = "linalg.map"(%8, %arg10, %arg11) ({
-// GENERIC-NEXT:     ^bb0(%arg16: f32, %arg17: f32, %arg18: f32):
-// GENERIC-NEXT:       %12 = "test.pair"(%arg16, %arg17) : (f32, f32) -> f32
-// GENERIC-NEXT:       "linalg.yield"(%12) : (f32) -> ()
-// GENERIC-NEXT:     }) : (tensor<4x8xf32>, tensor<4x8xf32>, tensor<4x8xf32>) -> tensor<4x8xf32>
-// GENERIC-NEXT:     "linalg.map"(%arg12, %arg12) ({
-// GENERIC-NEXT:     ^bb0(%arg14: f32, %arg15: f32):
-// GENERIC-NEXT:       %11 = "math.absf"(%arg14) <{fastmath = #arith.fastmath<none>}> : (f32) -> f32
-// GENERIC-NEXT:       "linalg.yield"(%11) : (f32) -> ()
 // GENERIC-NEXT:     }) : (memref<4x8xf32>, memref<4x8xf32>) -> ()
-// GENERIC-NEXT:     %10 = "linalg.map"(%9) ({
-// GENERIC-NEXT:     ^bb0(%arg13: f32):
-// GENERIC-NEXT:       "linalg.yield"(%arg13) : (f32) -> ()
+// GENERIC-NEXT:     %13 = "linalg.map"(%12) ({
+// GENERIC-NEXT:     ^bb0(%arg21: f32):
+// GENERIC-NEXT:       "linalg.yield"(%arg21) : (f32) -> ()
 // GENERIC-NEXT:     }) : (tensor<4x8xf32>) -> tensor<4x8xf32>
-// GENERIC-NEXT:     "func.return"(%10) : (tensor<4x8xf32>) -> ()
+// GENERIC-NEXT:     "func.return"(%13) : (tensor<4x8xf32>) -> ()
 // GENERIC-NEXT:   }) : () -> ()
 // GENERIC-NEXT:   "func.func"() <{function_type = (tensor<4x8xf32>, tensor<4xf32>, tensor<f32>) -> (tensor<4xf32>, tensor<f32>), sym_name = "reduce"}> ({
-// GENERIC-NEXT:   ^bb0(%arg0: tensor<4x8xf32>, %arg1: tensor<4xf32>, %arg2: tensor<f32>):
-// GENERIC-NEXT:     %0 = "linalg.reduce"(%arg0, %arg1) <{dimensions = array<i64: 1>}> ({
-// GENERIC-NEXT:     ^bb0(%arg7: f32, %arg8: f32):
-// GENERIC-NEXT:       %5 = "arith.addf"(%arg8, %arg7) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
-// GENERIC-NEXT:       "linalg.yield"(%5) : (f32) -> ()
+// GENERIC-NEXT:   ^bb0(%arg8: tensor<4x8xf32>, %arg9: tensor<4xf32>, %arg10: tensor<f32>):
+// GENERIC-NEXT:     %3 = "linalg.reduce"(%arg8, %arg9) <{dimensions = array<i64: 1>}> ({
+// GENERIC-NEXT:     ^bb0(%arg15: f32, %arg16: f32):
+// GENERIC-NEXT:       %8 = "arith.addf"(%arg16, %arg15) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+// GENERIC-NEXT:       "linalg.yield"(%8) : (f32) -> ()
 // GENERIC-NEXT:     }) : (tensor<4x8xf32>, tensor<4xf32>) -> tensor<4xf32>
-// GENERIC-NEXT:     %1 = "linalg.reduce"(%arg0, %0) <{dimensions = array<i64: 1>}> ({
-// GENERIC-NEXT:     ^bb0(%arg5: f32, %arg6: f32):
-// GENERIC-NEXT:       %4 = "test.pair"(%arg6, %arg5) : (f32, f32) -> f32
-// GENERIC-NEXT:       "linalg.yield"(%4) : (f32) -> ()
+// GENERIC-NEXT:     %4 = "linalg.reduce"(%arg8, %3) <{dimensions = array<i64: 1>}> ({
+// GENERIC-NEXT:     ^bb0(%arg13: f32, %arg14: f32):
+// GENERIC-NEXT:       %7 = "test.pair"(%arg14, %arg13) : (f32, f32) -> f32
+// GENERIC-NEXT:       "linalg.yield"(%7) : (f32) -> ()
 // GENERIC-NEXT:     }) {tag} : (tensor<4x8xf32>, tensor<4xf32>) -> tensor<4xf32>
-// GENERIC-NEXT:     %2 = "linalg.reduce"(%arg0, %arg2) <{dimensions = array<i64: 0, 1>}> ({
-// GENERIC-NEXT:     ^bb0(%arg3: f32, %arg4: f32):
-// GENERIC-NEXT:       %3 = "test.pair"(%arg3, %arg4) : (f32, f32) -> f32
-// GENERIC-NEXT:       "linalg.yield"(%3) : (f32) -> ()
+// GENERIC-NEXT:     %5 = "linalg.reduce"(%arg8, %arg10) <{dimensions = array<i64: 0, 1>}> ({
+// GENERIC-NEXT:     ^bb0(%arg11: f32, %arg12: f32):
+// GENERIC-NEXT:       %6 = "test.pair"(%arg11, %arg12) : (f32, f32) -> f32
+// GENERIC-NEXT:       "linalg.yield"(%6) : (f32) -> ()
 // GENERIC-NEXT:     }) : (tensor<4x8xf32>, tensor<f32>) -> tensor<f32>
-// GENERIC-NEXT:     "func.return"(%1, %2) : (tensor<4xf32>, tensor<f32>) -> ()
+// GENERIC-NEXT:     "func.return"(%4, %5) : (tensor<4xf32>, tensor<f32>) -> ()
+// GENERIC-NEXT:   }) : () -> ()
+// GENERIC-NEXT:   "func.func"() <{function_type = (tensor<4x8xf32>, tensor<4x8xi32>, tensor<4xf32>, tensor<4xi32>) -> (tensor<4xf32>, tensor<4xi32>), sym_name = "reduce_two"}> ({
+// GENERIC-NEXT:   ^bb0(%arg0: tensor<4x8xf32>, %arg1: tensor<4x8xi32>, %arg2: tensor<4xf32>, %arg3: tensor<4xi32>):
+// GENERIC-NEXT:     %0:2 = "linalg.reduce"(%arg0, %arg1, %arg2, %arg3) <{dimensions = array<i64: 1>}> ({
+// GENERIC-NEXT:     ^bb0(%arg4: f32, %arg5: i32, %arg6: f32, %arg7: i32):
+// GENERIC-NEXT:       %1 = "test.f"(%arg4, %arg6) : (f32, f32) -> f32
+// GENERIC-NEXT:       %2 = "test.i"(%arg5, %arg7) : (i32, i32) -> i32
+// GENERIC-NEXT:       "linalg.yield"(%1, %2) : (f32, i32) -> ()
+// GENERIC-NEXT:     }) : (tensor<4x8xf32>, tensor<4x8xi32>, tensor<4xf32>, tensor<4xi32>) -> (tensor<4xf32>, tensor<4xi32>)
+// GENERIC-NEXT:     "func.return"(%0#0, %0#1) : (tensor<4xf32>, tensor<4xi32>) -> ()
 // GENERIC-NEXT:   }) : () -> ()
 // GENERIC-NEXT: }) : () -> ()
