@@ -210,9 +210,15 @@ int xfd_indexing_maps(xf_op *op, xf_attr **out, size_t cap) {
   size_t r = init_rank(op);
   switch (d->kind) {
   case XFD_LK_GENERIC:
-  case XFD_LK_MAPS_PROP:
-  case XFD_LK_ELEMENTWISE:
     return copy_array(xf_op_get_attr(op, "indexing_maps"), out, cap);
+  case XFD_LK_MAPS_PROP: { /* matmul & co fall back to their default maps */
+    xf_attr *maps = xf_op_get_attr(op, "indexing_maps");
+    return copy_array(maps || !d->maps ? maps : xfd_default_maps(op->ctx, d), out, cap);
+  }
+  case XFD_LK_ELEMENTWISE: { /* no default: an absent list is empty */
+    xf_attr *maps = xf_op_get_attr(op, "indexing_maps");
+    return maps ? copy_array(maps, out, cap) : 0;
+  }
   case XFD_LK_NAMED:
     return named_maps(op, d, out, cap);
   case XFD_LK_MAP:
