@@ -6,6 +6,7 @@
  *   linalg_catalog.h  the named ops (LinalgNamedStructuredOps.yaml of LLVM 22
  *                     plus the LLVM 17-19 elemwise_unary/binary), X-macro
  *   linalg_named.c    the catalog's registry rows, map parsing and binding
+ *   linalg_relayout.c softmax, pack, unpack (not structured)
  *   linalg_body.c     building implicit bodies (MLIR's RegionBuilderHelper)
  *   linalg_verify.c   verifiers (DestinationStyle, LinalgOp, yield, index...)
  *   linalg_model.c    the structured-op model (include/xform/linalg.h)
@@ -61,6 +62,8 @@ typedef struct xfd_linalg_desc {
 
 /* Registers the named ops of the catalog (linalg_named.c). */
 XFS_HIDDEN xf_status xfd_register_linalg_named(xf_context *ctx);
+/* Registers softmax, pack and unpack (linalg_relayout.c). */
+XFS_HIDDEN xf_status xfd_register_linalg_relayout(xf_context *ctx);
 /* Parses the `;`-separated map list `text` (symbols replaced by `syms`,
  * `nsyms` of them) into `out` (at most `cap`); returns the count or -1. */
 XFS_HIDDEN int xfd_parse_map_list(xf_context *ctx, const char *text, const int64_t *syms,

@@ -14,9 +14,9 @@
  * and `permutation = [1, 0] ` are printed with a trailing space, as
  * mlir-opt does.
  *
- * Ops mlir-opt registers without structured semantics that xform only
- * models in generic form (softmax, pack, unpack, winograd transforms) have
- * rows without syntax hooks, so their generic form is accepted.
+ * softmax, pack and unpack (not structured) are in linalg_relayout.c; the
+ * winograd transforms have rows without syntax hooks: their generic form
+ * is accepted.
  */
 #include "linalg.h"
 
@@ -463,9 +463,6 @@ static const xf_op_info linalg_ops[] = {
      .print = yield_print,
      .verify = xfd_linalg_verify_yield},
     /* Generic form only. */
-    {.name = "linalg.softmax"},
-    {.name = "linalg.pack"},
-    {.name = "linalg.unpack"},
     {.name = "linalg.winograd_filter_transform"},
     {.name = "linalg.winograd_input_transform"},
     {.name = "linalg.winograd_output_transform"},
@@ -473,5 +470,7 @@ static const xf_op_info linalg_ops[] = {
 
 xf_status xfd_register_linalg(xf_context *ctx) {
   xf_status st = xfd_register_table(ctx, linalg_ops, sizeof linalg_ops / sizeof linalg_ops[0]);
-  return st == XF_OK ? xfd_register_linalg_named(ctx) : st;
+  if (st == XF_OK)
+    st = xfd_register_linalg_named(ctx);
+  return st == XF_OK ? xfd_register_linalg_relayout(ctx) : st;
 }
