@@ -14,9 +14,8 @@
  * and `permutation = [1, 0] ` are printed with a trailing space, as
  * mlir-opt does.
  *
- * softmax, pack and unpack (not structured) are in linalg_relayout.c; the
- * winograd transforms have rows without syntax hooks: their generic form
- * is accepted.
+ * softmax, the winograd transforms, pack and unpack (not structured) are
+ * in linalg_relayout.c.
  */
 #include "linalg.h"
 
@@ -462,10 +461,6 @@ static const xf_op_info linalg_ops[] = {
      .parse = yield_parse,
      .print = yield_print,
      .verify = xfd_linalg_verify_yield},
-    /* Generic form only. */
-    {.name = "linalg.winograd_filter_transform"},
-    {.name = "linalg.winograd_input_transform"},
-    {.name = "linalg.winograd_output_transform"},
 };
 
 xf_status xfd_register_linalg(xf_context *ctx) {

@@ -1,8 +1,11 @@
 /* linalg_relayout.c — custom syntax of the linalg ops that are not
- * structured (no LinalgOp interface): linalg.softmax, linalg.pack and
- * linalg.unpack, as their LLVM 22 assembly formats spell them:
+ * structured (no LinalgOp interface): linalg.softmax, the winograd
+ * transforms, linalg.pack and linalg.unpack, as their LLVM 22 assembly
+ * formats spell them:
  *
  *   linalg.softmax {attrs} dimension(1) ins(%a : t) outs(%b : t) [-> t]
+ *   linalg.winograd_{filter,input,output}_transform {attrs} fmr(F_4_3)
+ *           ins(%a : t) outs(%b : t) -> t
  *   %pack = linalg.pack %src [padding_value(%p : f32)] [outer_dims_perm = [..]]
  *           inner_dims_pos = [..] inner_tiles = [8, %n] into %dest {attrs} : t -> t
  *   %unpack = linalg.unpack %src [outer_dims_perm = [..]] inner_dims_pos = [..]
@@ -42,6 +45,49 @@ static void softmax_print(xfy_printer *pr, xf_op *op) {
   xfy_puts(pr, " dimension(");
   if (dim && dim->kind == XF_ATTR_INTEGER)
     xfs_buf_put_i64(pr->out, xf_attr_int_value(dim));
+  xfy_putc(pr, ')');
+  xfd_print_dps(pr, op);
+  xfd_print_results(pr, op);
+}
+
+/* ------------------------------------------------------------- winograd */
+
+static const char *const fmr_names[] = {"F_2_3", "F_4_3", "F_2_5"};
+
+/* `fmr(F_4_3)`: the WinogradConv2DFmr case as an i32 property. */
+static bool parse_fmr(xfy_op_builder *b) {
+  xfy_parser *p = b->p;
+  if (!xfd_expect_keyword(b, "fmr") || !xfy_expect(p, XFY_LPAREN, "'('"))
+    return false;
+  xfy_token at = p->tok;
+  for (int i = 0; i < 3; i++) {
+    if (xfy_accept_kw(p, fmr_names[i]))
+      return xfy_add_prop(b, "fmr", xf_attr_integer(b->ctx, b->ctx->t_i32, i)) &&
+             xfy_expect(p, XFY_RPAREN, "')'");
+  }
+  return xfd_custom_error(b, &at, "expected WinogradConv2DFmr to be one of: F_2_3, F_4_3, "
+                          "F_2_5");
+}
+
+static bool winograd_parse(xfy_op_builder *b) {
+  xfs_vec results = {0};
+  xfd_dps d;
+  memset(&d, 0, sizeof d);
+  bool ok = xfy_parse_optional_attr_dict(b) && parse_fmr(b) && xfd_parse_dps(b, &d, false) &&
+            xfy_parse_arrow_type_list(b->p, &results) &&
+            xfy_add_types(b, results.data, results.len);
+  xfd_dps_free(b, &d);
+  xfs_vec_free(xfs_ctx_mem(b->ctx), &results, sizeof(xf_type *));
+  return ok;
+}
+
+static void winograd_print(xfy_printer *pr, xf_op *op) {
+  static const char *const elided[] = {"fmr", NULL};
+  xfy_print_optional_attr_dict(pr, op, elided);
+  xf_attr *fmr = xf_op_get_attr(op, "fmr");
+  int64_t v = fmr && fmr->kind == XF_ATTR_INTEGER ? xf_attr_int_value(fmr) : 0;
+  xfy_puts(pr, " fmr(");
+  xfy_puts(pr, v >= 0 && v < 3 ? fmr_names[v] : "F_2_3");
   xfy_putc(pr, ')');
   xfd_print_dps(pr, op);
   xfd_print_results(pr, op);
@@ -240,6 +286,7 @@ static void unpack_names(xf_op *op, xf_name_fn set, void *c) {
 /* ------------------------------------------------------------------ rows */
 
 static const char *const softmax_props[] = {"dimension", NULL};
+static const char *const winograd_props[] = {"fmr", NULL};
 static const char *const pack_props[] = {"outer_dims_perm", "inner_dims_pos", "static_inner_tiles",
                                          "operandSegmentSizes", NULL};
 static const char *const unpack_props[] = {"outer_dims_perm", "inner_dims_pos",
@@ -262,6 +309,18 @@ static const xf_op_info relayout_ops[] = {
      .parse = unpack_parse,
      .print = unpack_print,
      .result_names = unpack_names},
+    {.name = "linalg.winograd_filter_transform",
+     .prop_names = winograd_props,
+     .parse = winograd_parse,
+     .print = winograd_print},
+    {.name = "linalg.winograd_input_transform",
+     .prop_names = winograd_props,
+     .parse = winograd_parse,
+     .print = winograd_print},
+    {.name = "linalg.winograd_output_transform",
+     .prop_names = winograd_props,
+     .parse = winograd_parse,
+     .print = winograd_print},
 };
 
 xf_status xfd_register_linalg_relayout(xf_context *ctx) {
