@@ -15,7 +15,9 @@
  * The op registry maps an op name to its borrowed `xf_op_info` row (rows
  * are static data owned by the dialect that registers them).  Registering
  * also records the dialect namespace (the name up to the first '.') in
- * `ctx->dialects`, a short vector scanned linearly.
+ * `ctx->dialects`, a short vector scanned linearly.  Dialects with their
+ * own type syntax register an `xf_type_syntax` row the same way (a short
+ * vector, one row per dialect).
  */
 #include <assert.h>
 
@@ -73,12 +75,15 @@ void xf_context_destroy(xf_context *ctx) {
   if (!ctx)
     return;
   xfs_mem *m = &ctx->mem;
+  if (ctx->transform_data_free)
+    ctx->transform_data_free(ctx, ctx->transform_data);
   xfs_map_free(m, &ctx->idents.map);
   xfs_map_free(m, &ctx->uniq);
   xfs_map_free(m, &ctx->op_infos);
   xfs_vec_free(m, &ctx->handlers, sizeof(xfi_handler));
   xfs_vec_free(m, &ctx->sources, sizeof(xfi_source));
   xfs_vec_free(m, &ctx->dialects, sizeof(xf_ident *));
+  xfs_vec_free(m, &ctx->type_syntaxes, sizeof(const xf_type_syntax *));
   xfs_arena_free(&ctx->arena);
   xfs_mem owner = ctx->mem;
   xfs_free(&owner, ctx, sizeof *ctx);
@@ -164,4 +169,28 @@ const xf_op_info *xfi_lookup_op_info(xf_context *ctx, const xf_ident *name) {
   if (!name)
     return NULL;
   return xfs_map_get(&ctx->op_infos, name->str, name->len, name->hash);
+}
+
+xf_status xfi_register_type_syntax(xf_context *ctx, const xf_type_syntax *ts) {
+  assert(ts && ts->dialect && ts->parse);
+  if (!note_dialect(ctx, ts->dialect))
+    return XF_NOMEM;
+  for (size_t i = 0; i < ctx->type_syntaxes.len; i++) {
+    const xf_type_syntax **slot = &XFS_VEC_AT(&ctx->type_syntaxes, const xf_type_syntax *, i);
+    if (strcmp((*slot)->dialect, ts->dialect) == 0) {
+      *slot = ts;
+      return XF_OK;
+    }
+  }
+  return XFS_VEC_PUSH(&ctx->mem, &ctx->type_syntaxes, const xf_type_syntax *, ts) ? XF_OK
+                                                                                 : XF_NOMEM;
+}
+
+const xf_type_syntax *xfi_lookup_type_syntax(xf_context *ctx, const char *ns, size_t len) {
+  for (size_t i = 0; i < ctx->type_syntaxes.len; i++) {
+    const xf_type_syntax *ts = XFS_VEC_AT(&ctx->type_syntaxes, const xf_type_syntax *, i);
+    if (strlen(ts->dialect) == len && memcmp(ts->dialect, ns, len) == 0)
+      return ts;
+  }
+  return NULL;
 }

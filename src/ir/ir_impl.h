@@ -42,6 +42,9 @@ enum {
   XF_TRAIT_RECURSIVE_EFFECTS = 1u << 13, /* RecursiveMemoryEffects */
   XF_TRAIT_ATTR_SIZED_RESULTS = 1u << 14, /* AttrSizedResultSegments */
   XF_TRAIT_SINGLE_BLOCK_IMPLICIT_TERMINATOR = 1u << 15,
+  /* The row is the `info` member of an xfd_transform_row (transform dialect
+   * op description: interfaces and handle effects, dialects/transform_dialect.h). */
+  XF_TRAIT_TRANSFORM_DESC = 1u << 16,
 };
 
 struct xfy_op_builder; /* syntax layer: a custom op being parsed */
@@ -87,6 +90,7 @@ enum {
   XF_EFFECT_FREE = 1u << 3,  /* MemoryEffects::Free */
 };
 struct xfy_printer;    /* syntax layer */
+struct xfy_parser;     /* syntax layer */
 
 /* Gives value `v` the SSA name hint `name` (`c0_i32`, `cst`, `in`); the
  * printer makes it unique.  An empty name asks for the default number. */
@@ -115,6 +119,9 @@ typedef struct xf_op_info {
   const char *default_dialect;
   const void *transform;            /* interpreter hook (transform layer) */
   const void *structured;           /* linalg structured-op model (dialects) */
+  /* Checks that need the op's regions verified first (MLIR's verifyRegions):
+   * run on the way out of the op; reports a diagnostic, returns XF_ERROR. */
+  xf_status (*verify_regions)(xf_op *op);
   /* Rewriting (src/rewrite: greedy driver, CSE, DCE); all may be NULL. */
   xf_fold_fn fold;                  /* the op's folder (see xf_fold_fn) */
   xf_materialize_fn materialize;    /* its dialect's constant materialiser */
@@ -123,6 +130,19 @@ typedef struct xf_op_info {
    * with no effects); otherwise its effects are unknown. */
   unsigned (*effects)(const xf_op *op);
 } xf_op_info;
+
+/* A dialect's own type syntax (`!ns.mnemonic<...>`), registered per
+ * context.  Types it builds are XF_TYPE_DIALECT types uniqued by their
+ * canonical text (what the printer writes after '!'), with the dialect's
+ * parameters in `dialect_data`. */
+typedef struct xf_type_syntax {
+  const char *dialect;              /* namespace, e.g. "transform" */
+  /* Parses one type.  The parser's current token is `!ns.mnemonic`;
+   * `mnemonic` (length `len`) is its text after the first '.', and
+   * `has_body` says whether a '<' follows immediately.  Consumes the type
+   * and returns it, or reports an error and returns NULL. */
+  xf_type *(*parse)(struct xfy_parser *p, const char *mnemonic, size_t len, bool has_body);
+} xf_type_syntax;
 
 /* ---------------------------------------------------------------- context */
 
@@ -152,6 +172,7 @@ struct xf_context {
   bool allow_unregistered;     /* accept ops of unknown dialects */
   xfs_vec sources;             /* xfi_source */
   xfs_vec dialects;            /* xf_ident* of dialect namespaces known to the registry */
+  xfs_vec type_syntaxes;       /* const xf_type_syntax*: dialect type parsers */
   /* Installed by the syntax layer: prints `op` into `out` for diagnostics. */
   void (*diag_print_op)(xf_op *op, bool generic, xf_strbuf *out);
   void (*diag_print_type)(xf_type *t, xf_strbuf *out);
@@ -163,6 +184,10 @@ struct xf_context {
   xf_attr *a_unit, *a_true, *a_false, *a_unknown_loc, *a_empty_dict;
   xf_ident *id_sym_name, *id_builtin_module;
   xf_attr *resources;          /* file metadata of parsed files ({-# ... #-}), or NULL */
+  /* The transform layer's per-context data (op semantics table, type
+   * cache), created on first use and freed by its hook on destruction. */
+  void *transform_data;
+  void (*transform_data_free)(xf_context *ctx, void *data);
   /* -debug-only (include/xform/debug.h): enabled debug types and their sink. */
   const char *debug_only;      /* comma-separated types (arena copy), or NULL: all off */
   void (*debug_fn)(void *user, const char *text, size_t len); /* where debug text goes */
@@ -377,6 +402,16 @@ XFS_HIDDEN const xf_op_info *xfi_lookup_op_info(xf_context *ctx, const xf_ident 
 XFS_HIDDEN xf_attr *xfi_constant_value(xf_op *op);
 XFS_HIDDEN xf_attr *xfi_value_constant(xf_value *v);
 XFS_HIDDEN xf_status xfi_register_op(xf_context *ctx, const xf_op_info *info);
+/* Registers a dialect's type parser (borrowed; must outlive the context);
+ * the namespace becomes a known dialect. */
+XFS_HIDDEN xf_status xfi_register_type_syntax(xf_context *ctx, const xf_type_syntax *ts);
+/* The type parser of dialect namespace `ns`, or NULL. */
+XFS_HIDDEN const xf_type_syntax *xfi_lookup_type_syntax(xf_context *ctx, const char *ns,
+                                                        size_t len);
+/* The dialect type whose canonical text (after '!') is `text`; `*created`
+ * tells the caller to fill `dialect_data` (and any other parameters). */
+XFS_HIDDEN xf_type *xfi_type_dialect(xf_context *ctx, const char *text, size_t len,
+                                     bool *created);
 /* Is `ns` (a dialect namespace) known to the registry? */
 XFS_HIDDEN bool xfi_dialect_known(xf_context *ctx, const char *ns, size_t len);
 XFS_HIDDEN xfi_source *xfi_find_source(xf_context *ctx, const xf_ident *name);
