@@ -19,7 +19,8 @@ extern "C" {
 typedef void (*xf_debug_fn)(void *user, const char *text, size_t len);
 
 /* Enables the debug types listed in `types` (comma-separated, e.g.
- * "greedy-rewriter,drr"; "" or NULL disables all) and sends their text to
+ * "greedy-rewriter,drr"; "*" enables all; "" or NULL disables all) and
+ * sends their text to
  * `fn`.  XF_NOMEM if the list cannot be copied (nothing changes then). */
 XF_API xf_status xf_context_set_debug_only(xf_context *ctx, const char *types, xf_debug_fn fn,
                                            void *user) XF_MUST_CHECK;

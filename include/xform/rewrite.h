@@ -328,6 +328,27 @@ XF_API xf_status xf_cse(xf_op *op, xf_rewriter *rw, bool *changed) XF_MUST_CHECK
  * `op` (never `op`), post-order, then the producers that became dead. */
 XF_API xf_status xf_dce(xf_op *op, xf_rewriter *rw, bool *changed) XF_MUST_CHECK;
 
+/* ----------------------------------------------- transform dialect ops */
+
+typedef struct xf_tstate xf_tstate; /* the interpreter state (xform/transform.h) */
+
+/* A pattern descriptor op (an op allowed in the region of
+ * transform.apply_patterns): adds its patterns to `set`.  `descriptor` is
+ * the descriptor op, `st` the running interpreter.  XF_ERROR after
+ * reporting a diagnostic fails the apply_patterns op definitely. */
+typedef xf_status (*xf_pattern_populate_fn)(xf_op *descriptor, xf_tstate *st, xf_pattern_set *set,
+                                            void *user);
+
+/* Registers (or replaces) the descriptor op `op_name` for `ctx`.  Its
+ * syntax and PatternDescriptorOpInterface come from its registry row. */
+XF_API xf_status xf_register_pattern_descriptor(xf_context *ctx, const char *op_name,
+                                                xf_pattern_populate_fn fn,
+                                                void *user) XF_MUST_CHECK;
+/* Registers the semantics of transform.apply_dce, transform.apply_cse and
+ * transform.apply_patterns, and the canonicalization descriptor, with the
+ * interpreter of `ctx`. */
+XF_API xf_status xf_rewrite_register_transform_ops(xf_context *ctx) XF_MUST_CHECK;
+
 #ifdef __cplusplus
 }
 #endif

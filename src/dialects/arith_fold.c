@@ -774,13 +774,51 @@ typedef struct fold_entry {
   xf_fold_fn fn;
 } fold_entry;
 
-#define XFD_ARITH_FOLD_ROW(op) {"arith." #op, xfd_arith_fold_##op},
-static const fold_entry fold_table[] = {XFD_ARITH_FOLDED_OPS(XFD_ARITH_FOLD_ROW)};
-#undef XFD_ARITH_FOLD_ROW
+/* Sorted by name (checked by the binary search's callers in tests). */
+static const fold_entry fold_table[] = {
+    {"arith.addf", xfd_arith_fold_addf},           {"arith.addi", xfd_arith_fold_addi},
+    {"arith.andi", xfd_arith_fold_andi},           {"arith.bitcast", xfd_arith_fold_bitcast},
+    {"arith.ceildivsi", xfd_arith_fold_ceildivsi}, {"arith.ceildivui", xfd_arith_fold_ceildivui},
+    {"arith.cmpi", xfd_arith_fold_cmpi},           {"arith.constant", xfd_arith_fold_constant},
+    {"arith.divf", xfd_arith_fold_divf},           {"arith.divsi", xfd_arith_fold_divsi},
+    {"arith.divui", xfd_arith_fold_divui},         {"arith.extsi", xfd_arith_fold_extsi},
+    {"arith.extui", xfd_arith_fold_extui},         {"arith.floordivsi", xfd_arith_fold_floordivsi},
+    {"arith.index_cast", xfd_arith_fold_index_cast},
+    {"arith.index_castui", xfd_arith_fold_index_castui},
+    {"arith.maxsi", xfd_arith_fold_maxsi},         {"arith.maxui", xfd_arith_fold_maxui},
+    {"arith.minsi", xfd_arith_fold_minsi},         {"arith.minui", xfd_arith_fold_minui},
+    {"arith.mulf", xfd_arith_fold_mulf},           {"arith.muli", xfd_arith_fold_muli},
+    {"arith.negf", xfd_arith_fold_negf},           {"arith.ori", xfd_arith_fold_ori},
+    {"arith.remsi", xfd_arith_fold_remsi},         {"arith.remui", xfd_arith_fold_remui},
+    {"arith.select", xfd_arith_fold_select},       {"arith.shli", xfd_arith_fold_shli},
+    {"arith.shrsi", xfd_arith_fold_shrsi},         {"arith.shrui", xfd_arith_fold_shrui},
+    {"arith.sitofp", xfd_arith_fold_sitofp},       {"arith.subf", xfd_arith_fold_subf},
+    {"arith.subi", xfd_arith_fold_subi},           {"arith.trunci", xfd_arith_fold_trunci},
+    {"arith.uitofp", xfd_arith_fold_uitofp},       {"arith.xori", xfd_arith_fold_xori},
+};
+
+/* Every folded op has exactly one table row. */
+#define XFD_ARITH_COUNT(op) +1
+_Static_assert(sizeof fold_table / sizeof fold_table[0] == 0 XFD_ARITH_FOLDED_OPS(XFD_ARITH_COUNT),
+               "fold_table and XFD_ARITH_FOLDED_OPS disagree");
+#undef XFD_ARITH_COUNT
 
 xf_fold_fn xfd_arith_folder(const char *name) {
-  for (size_t i = 0; i < sizeof fold_table / sizeof fold_table[0]; i++)
-    if (strcmp(fold_table[i].name, name) == 0)
-      return fold_table[i].fn;
+  size_t lo = 0, hi = sizeof fold_table / sizeof fold_table[0];
+  while (lo < hi) {
+    size_t mid = (lo + hi) / 2;
+    int c = strcmp(fold_table[mid].name, name);
+    if (!c)
+      return fold_table[mid].fn;
+    if (c < 0)
+      lo = mid + 1;
+    else
+      hi = mid;
+  }
   return NULL;
+}
+
+xf_fold_status xfd_arith_fold(xf_op *op, xf_attr *const *operands, xf_fold_result *results) {
+  xf_fold_fn fn = xfd_arith_folder(op->name->str);
+  return fn ? fn(op, operands, results) : XF_FOLD_NONE;
 }

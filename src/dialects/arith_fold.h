@@ -2,11 +2,12 @@
  * LLVM 22's ArithOps.cpp) and its constant materialiser, for the op
  * registry rows of src/dialects/arith.c.
  *
- * A row points at its folder and at the materialiser:
+ * A row points at its folder and at the materialiser, either directly
  *     {.name = "arith.addi", ..., .fold = xfd_arith_fold_addi,
  *      .materialize = xfd_arith_materialize},
- * or, with the name-keyed table, `xfd_arith_folder("arith.addi")` gives the
- * same function (NULL for ops without a folder).  Folding covers scalar
+ * or through the name-keyed table: `.fold = xfd_arith_fold` on every row
+ * dispatches by op name (`xfd_arith_folder("arith.addi")` gives the same
+ * function; NULL for ops without a folder).  Folding covers scalar
  * integers and index values up to 64 bits and scalar f16/bf16/f32/f64
  * floats; shaped (vector/tensor) constants are not folded.
  */
@@ -36,5 +37,10 @@ XFS_HIDDEN xf_op *xfd_arith_materialize(xf_context *ctx, xf_attr *value, xf_type
 
 /* The folder of op `name` ("arith.addi"), or NULL. */
 XFS_HIDDEN xf_fold_fn xfd_arith_folder(const char *name);
+/* One folder for every arith row: dispatches on the op's name through the
+ * table (ops without a folder do not fold).  Rows can all say
+ * `.fold = xfd_arith_fold, .materialize = xfd_arith_materialize`. */
+XFS_HIDDEN xf_fold_status xfd_arith_fold(xf_op *op, xf_attr *const *operands,
+                                         xf_fold_result *results);
 
 #endif /* XFORM_SRC_DIALECTS_ARITH_FOLD_H */

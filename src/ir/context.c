@@ -77,6 +77,8 @@ void xf_context_destroy(xf_context *ctx) {
   xfs_mem *m = &ctx->mem;
   if (ctx->transform_data_free)
     ctx->transform_data_free(ctx, ctx->transform_data);
+  if (ctx->rewrite_data_free)
+    ctx->rewrite_data_free(ctx, ctx->rewrite_data);
   xfs_map_free(m, &ctx->idents.map);
   xfs_map_free(m, &ctx->uniq);
   xfs_map_free(m, &ctx->op_infos);

@@ -26,6 +26,8 @@ xf_status xf_context_set_debug_only(xf_context *ctx, const char *types, xf_debug
 bool xf_debug_enabled(const xf_context *ctx, const char *type) {
   if (!ctx->debug_only || !ctx->debug_fn)
     return false;
+  if (strcmp(ctx->debug_only, "*") == 0)
+    return true; /* -debug: every type */
   size_t n = strlen(type);
   for (const char *p = ctx->debug_only; *p;) {
     const char *e = strchr(p, ',');

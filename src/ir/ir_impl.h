@@ -45,6 +45,7 @@ enum {
   /* The row is the `info` member of an xfd_transform_row (transform dialect
    * op description: interfaces and handle effects, dialects/transform_dialect.h). */
   XF_TRAIT_TRANSFORM_DESC = 1u << 16,
+  XF_TRAIT_CAST = 1u << 17,           /* CastOpInterface (tracking looks through it) */
 };
 
 struct xfy_op_builder; /* syntax layer: a custom op being parsed */
@@ -188,6 +189,9 @@ struct xf_context {
    * cache), created on first use and freed by its hook on destruction. */
   void *transform_data;
   void (*transform_data_free)(xf_context *ctx, void *data);
+  /* The rewrite layer's per-context data (pattern descriptors), likewise. */
+  void *rewrite_data;
+  void (*rewrite_data_free)(xf_context *ctx, void *data);
   /* -debug-only (include/xform/debug.h): enabled debug types and their sink. */
   const char *debug_only;      /* comma-separated types (arena copy), or NULL: all off */
   void (*debug_fn)(void *user, const char *text, size_t len); /* where debug text goes */

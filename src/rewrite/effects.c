@@ -9,6 +9,7 @@
  * RecursiveMemoryEffects add the effects of the ops nested in them.
  */
 #include "rewrite.h"
+#include "../dialects/transform_dialect.h"
 
 bool xfr_has_trait(const xf_op *op, uint32_t trait) {
   return op->info && (op->info->traits & trait);
@@ -22,10 +23,47 @@ bool xfr_might_be_isolated(const xf_op *op) {
   return !op->info || (op->info->traits & XF_TRAIT_ISOLATED);
 }
 
+/* A transform op's effects on handles and payload (its dialect
+ * description) as memory effects: reading a handle or the payload is a
+ * read, consuming a handle a read and a free, producing handles an
+ * allocation of the results, modifying the payload (or transform.print's
+ * generic write) a write. */
+static unsigned transform_effects(const xf_op *op) {
+  uint8_t small[16];
+  xfs_mem *m = xfs_ctx_mem(op->ctx);
+  uint8_t *buf = op->nops <= sizeof small ? small : xfs_malloc(m, op->nops);
+  if (!buf)
+    return XF_EFFECT_WRITE; /* out of memory: assume the worst */
+  xfd_effects eff = {buf, false, 0, false};
+  xfd_transform_effects((xf_op *)op, &eff);
+  unsigned bits = 0;
+  for (uint32_t i = 0; i < op->nops; i++) {
+    if (buf[i] == XFD_HE_READ)
+      bits |= XF_EFFECT_READ;
+    else if (buf[i] == XFD_HE_CONSUME)
+      bits |= XF_EFFECT_READ | XF_EFFECT_FREE;
+  }
+  if (eff.produces)
+    bits |= XF_EFFECT_ALLOC;
+  if (eff.payload == XFD_PAYLOAD_READ)
+    bits |= XF_EFFECT_READ;
+  else if (eff.payload == XFD_PAYLOAD_WRITE)
+    bits |= XF_EFFECT_READ | XF_EFFECT_WRITE;
+  if (eff.generic_write)
+    bits |= XF_EFFECT_WRITE;
+  if (buf != small)
+    xfs_free(m, buf, op->nops);
+  return bits;
+}
+
 bool xfr_op_effects(const xf_op *op, unsigned *bits) {
   *bits = 0;
   if (!op->info)
     return false;
+  if ((op->info->traits & XF_TRAIT_TRANSFORM_DESC) && xfd_transform_has(op, XFD_TI_TRANSFORM)) {
+    *bits = transform_effects(op);
+    return true;
+  }
   if (op->info->effects) {
     *bits = op->info->effects(op);
     return true;

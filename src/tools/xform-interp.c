@@ -23,6 +23,8 @@
 #include "xform/dialects.h"
 #include "xform/transform.h"
 #include "xform/verify.h"
+#include "xform/debug.h"
+#include "xform/rewrite.h"
 
 /* One pass of the pipeline. */
 typedef enum pass_kind { PASS_INTERPRETER, PASS_PRELOAD } pass_kind;
@@ -49,6 +51,7 @@ typedef struct options {
   pass passes[MAX_PASSES];    /* the pass pipeline, in order */
   size_t npasses;
   unsigned debug_channels;    /* -debug / -debug-only */
+  const char *debug_only;     /* the raw -debug-only list ("*" for -debug), for library channels */
 } options;
 
 static const char *prog = "xform-interp";
@@ -309,8 +312,11 @@ static bool apply_flag(options *o, const flag *f, const char *value, int *exit_n
     o->allow_unregistered = true;
   } else if (!strcmp(n, "debug")) {
     o->debug_channels = XF_TDEBUG_ALL;
+    o->debug_only = "*";
   } else if (!strcmp(n, "debug-only")) {
     o->debug_channels |= debug_channels(value);
+    if (!o->debug_only || strcmp(o->debug_only, "*") != 0)
+      o->debug_only = value;
   } else if (!strcmp(n, "transform-interpreter")) {
     return add_pass(o, n, strlen(n), value);
   } else if (!strcmp(n, "transform-preload-library")) {
@@ -627,7 +633,8 @@ static int run(const options *o, const char *text, size_t len) {
     fprintf(stderr, "%s: out of memory\n", prog);
     return 1;
   }
-  if (xf_register_all_dialects(ctx) != XF_OK) {
+  if (xf_register_all_dialects(ctx) != XF_OK || xf_rewrite_register_transform_ops(ctx) != XF_OK ||
+      (o->debug_only && xf_context_set_debug_only(ctx, o->debug_only, write_stderr, NULL) != XF_OK)) {
     fprintf(stderr, "%s: out of memory\n", prog);
     xf_context_destroy(ctx);
     return 1;
