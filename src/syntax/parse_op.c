@@ -268,12 +268,8 @@ static xfy_ssa_entry *get_entry(xfy_parser *p, xf_ident *name, bool create) {
   if (!e)
     return NULL;
   e->name = name;
-  if (!XFS_VEC_PUSH(pmem(p), &s->entries, xfy_ssa_entry *, e)) {
-    xfs_free(pmem(p), e, sizeof *e);
-    return NULL;
-  }
-  if (!xfs_map_put(pmem(p), &s->names, name->str, name->len, name->hash, e)) {
-    s->entries.len--; /* pop_scope must not free it a second time */
+  if (!XFS_VEC_PUSH(pmem(p), &s->entries, xfy_ssa_entry *, e) ||
+      !xfs_map_put(pmem(p), &s->names, name->str, name->len, name->hash, e)) {
     xfs_free(pmem(p), e, sizeof *e);
     return NULL;
   }
