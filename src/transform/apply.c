@@ -217,6 +217,22 @@ static void trace_applying(xf_tstate *st, xf_op *op) {
   xf_strbuf_free(&b);
 }
 
+/* "[transform-dialect] Failing Top-level payload:" and the payload in
+ * generic form, when an op fails before its results are bound. */
+static void trace_failing_payload(xf_tstate *st) {
+  if (!xf_tstate_debug_on(st, XF_TDEBUG_DIALECT))
+    return;
+  xf_print_options po;
+  memset(&po, 0, sizeof po);
+  po.generic = true;
+  xf_strbuf b;
+  xf_strbuf_init(&b, st->ctx);
+  if (xf_print_op(st->top, &po, &b) != XF_OK)
+    b.failed = true;
+  xf_tstate_debugf(st, XF_TDEBUG_DIALECT, "Failing Top-level payload:\n%s", b.data ? b.data : "");
+  xf_strbuf_free(&b);
+}
+
 /* Steps 3-7 once the checks passed. */
 static xf_tresult apply_checked(xf_tstate *st, xf_op *op, const xf_transform_op_def *def) {
   xft_list res = {0}, ops = {0};
@@ -247,7 +263,26 @@ static xf_tresult apply_checked(xf_tstate *st, xf_op *op, const xf_transform_op_
   results_free(&results);
   xft_list_free(st->mem, &res);
   xft_list_free(st->mem, &ops);
+  if (r.code == XF_T_DEFINITE)
+    trace_failing_payload(st);
   return r;
+}
+
+/* With expensive checks off, a consumed handle has no mapping left;
+ * mlir-opt 22 crashes on its use, xform reports it. */
+static bool check_bound(xf_tstate *st, xf_op *op) {
+  for (uint32_t i = 0; i < op->nops; i++) {
+    xf_value *h = op->operands[i].value;
+    if (xft_lookup(st, h) || xft_kind_of(st, h) == XF_TK_NONE)
+      continue;
+    xf_diag *d = xf_diag_create(st->ctx, XF_SEV_ERROR, op->loc);
+    xf_diag_printf(d, "op uses a handle consumed by a previously executed transform op "
+                      "(operand #%u)", i);
+    xf_diag_printf(xf_diag_note(d, xft_value_loc(h)), "consumed handle");
+    xf_diag_report(d);
+    return false;
+  }
+  return true;
 }
 
 xf_tresult xf_tstate_apply(xf_tstate *st, xf_op *op) {
@@ -261,11 +296,19 @@ xf_tresult xf_tstate_apply(xf_tstate *st, xf_op *op) {
   if (s)
     s->current = op;
   if (st->expensive) {
-    if (!xft_check_and_record(st, op))
+    if (!xft_check_and_record(st, op)) {
+      trace_failing_payload(st);
       return xf_tresult_definite();
+    }
     xf_tresult rep = check_repeated(st, op);
-    if (rep.code != XF_T_SUCCESS)
+    if (rep.code != XF_T_SUCCESS) {
+      trace_failing_payload(st);
       return rep;
+    }
+  }
+  if (!check_bound(st, op)) {
+    trace_failing_payload(st);
+    return xf_tresult_definite();
   }
   return apply_checked(st, op, def);
 }
