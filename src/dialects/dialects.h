@@ -19,6 +19,7 @@ XFS_HIDDEN xf_status xfd_register_tensor(xf_context *ctx);
 XFS_HIDDEN xf_status xfd_register_linalg(xf_context *ctx);
 XFS_HIDDEN xf_status xfd_register_scf(xf_context *ctx);
 XFS_HIDDEN xf_status xfd_register_transform(xf_context *ctx);
+XFS_HIDDEN xf_status xfd_register_memref(xf_context *ctx);
 /* The transform dialect's type syntax (transform_types.c). */
 XFS_HIDDEN xf_status xfd_register_transform_types(xf_context *ctx);
 
