@@ -165,6 +165,15 @@ xf_status xfi_register_op(xf_context *ctx, const xf_op_info *info) {
   return XF_OK;
 }
 
+/* Registers a row of a dialect xform models only in part: the dialect is
+ * not marked as known, so its other ops stay accepted as unregistered. */
+xf_status xfi_register_partial_op(xf_context *ctx, const xf_op_info *info) {
+  size_t len = strlen(info->name);
+  uint32_t h = xfs_hash_bytes(info->name, len, 0);
+  return xfs_map_put(&ctx->mem, &ctx->op_infos, info->name, len, h, (void *)info) ? XF_OK
+                                                                                  : XF_NOMEM;
+}
+
 /* The registry row of op name `name`, or NULL for unregistered ops.
  * Identifier hashes use seed 0, the same as the registry keys. */
 const xf_op_info *xfi_lookup_op_info(xf_context *ctx, const xf_ident *name) {

@@ -406,6 +406,9 @@ XFS_HIDDEN const xf_op_info *xfi_lookup_op_info(xf_context *ctx, const xf_ident 
 XFS_HIDDEN xf_attr *xfi_constant_value(xf_op *op);
 XFS_HIDDEN xf_attr *xfi_value_constant(xf_value *v);
 XFS_HIDDEN xf_status xfi_register_op(xf_context *ctx, const xf_op_info *info);
+/* The same without marking the op's dialect as known (a dialect xform only
+ * models in part: its other ops stay usable as unregistered ops). */
+XFS_HIDDEN xf_status xfi_register_partial_op(xf_context *ctx, const xf_op_info *info);
 /* Registers a dialect's type parser (borrowed; must outlive the context);
  * the namespace becomes a known dialect. */
 XFS_HIDDEN xf_status xfi_register_type_syntax(xf_context *ctx, const xf_type_syntax *ts);
