@@ -69,9 +69,14 @@ static bool parse_target_type(xfy_op_builder *b, const char *kw) {
   xfy_operand u;
   if (kw && !xfd_tx_expect_kw(b, kw))
     return false;
-  if (!xfy_parse_operand(p, &u) || !xfy_parse_optional_attr_dict(b))
+  if (!xfy_parse_operand(p, &u) || !xfy_parse_optional_attr_dict(b) ||
+      !xfy_expect(p, XFY_COLON, "':'"))
     return false;
-  xf_type *t = xfy_parse_colon_type(p);
+  /* parseType<TransformHandleTypeInterface>: an op handle type. */
+  xfy_token at = p->tok;
+  xf_type *t = xfy_parse_type(p);
+  if (t && !xf_transform_type_is_op_handle(t))
+    return xfy_custom_error_at(b, &at, "invalid kind of type specified");
   return t && xfy_resolve_operand(b, &u, t);
 }
 
