@@ -1071,6 +1071,89 @@ static void test_allocation_failures(void **state) {
   fail_msg("never completed");
 }
 
+/* ------------------------------------------------------ block surgery */
+
+static void l_block_inserted(xf_listener *l, xf_block *b, xf_region *pr, xf_block *pn) {
+  (void)b, (void)pn;
+  logf_(l->user, "block%s;", pr ? " moved" : "");
+}
+static void l_block_erased(xf_listener *l, xf_block *b) {
+  (void)b;
+  logf_(l->user, "block erased;");
+}
+
+static void test_block_and_region_surgery(void **state) {
+  fx *f = *state;
+  xf_op *m = parse(f, "func.func @f(%a: i32) {\n"
+                      "  \"test.a\"() : () -> ()\n"
+                      "  \"test.b\"() : () -> ()\n"
+                      "  \"test.holder\"() ({\n"
+                      "  ^bb0(%x: i32):\n"
+                      "    \"test.use\"(%x) : (i32) -> ()\n"
+                      "  }) : () -> ()\n"
+                      "  return\n"
+                      "}\n");
+  xf_listener l = logging_listener(f);
+  l.block_inserted = l_block_inserted;
+  l.block_erased = l_block_erased;
+  xf_rewriter rw;
+  xf_rewriter_init(&rw, f->ctx, &l);
+  xf_region *body = func_body(m);
+  xf_block *entry = xf_region_first_block(body);
+  /* split before test.b: test.b, the holder and return move (from the back) */
+  xf_block *tail = xf_rewriter_split_block(&rw, entry, find(m, "test.b"));
+  assert_non_null(tail);
+  assert_int_equal(xf_region_num_blocks(body), 2);
+  assert_string_equal(logged(f), "block;insert func.return (moved);insert test.holder (moved);"
+                                 "insert test.b (moved);");
+  /* merge it back: its ops move to the end of the entry block, it goes */
+  f->log.len = 0;
+  xf_rewriter_merge_blocks(&rw, tail, entry, NULL, 0);
+  assert_int_equal(xf_region_num_blocks(body), 1);
+  assert_string_equal(logged(f), "insert test.b (moved);insert test.holder (moved);"
+                                 "insert func.return (moved);block erased;");
+  /* inline the holder's block before test.b, its argument replaced by %a */
+  f->log.len = 0;
+  xf_op *holder = find(m, "test.holder");
+  xf_value *a = xf_block_arg(entry, 0);
+  xf_rewriter_inline_block_before(&rw, xf_region_first_block(xf_op_region(holder, 0)), entry,
+                                  find(m, "test.b"), &a, 1);
+  assert_string_equal(logged(f), "modify test.use;insert test.use (moved);block erased;");
+  /* move, replace uses except one user, erase */
+  f->log.len = 0;
+  xf_rewriter_move_op_before(&rw, find(m, "test.b"), find(m, "test.a"));
+  xf_rewriter_erase_op(&rw, holder);
+  assert_string_equal(logged(f), "insert test.b (moved);erase test.holder;");
+  assert_non_null(strstr(print(f, m), "\"test.b\"() : () -> ()\n    \"test.a\"() : () -> ()\n"
+                                      "    \"test.use\"(%arg0) : (i32) -> ()\n"
+                                      "    \"func.return\"()"));
+}
+
+static void test_replace_uses_except_and_if(void **state) {
+  fx *f = *state;
+  xf_op *m = parse(f, "func.func @f(%a: i32, %b: i32) {\n"
+                      "  \"test.u1\"(%a) : (i32) -> ()\n"
+                      "  \"test.u2\"(%a) : (i32) -> ()\n"
+                      "  \"test.u3\"(%a) : (i32) -> ()\n"
+                      "  return\n"
+                      "}\n");
+  xf_listener l = logging_listener(f);
+  xf_rewriter rw;
+  xf_rewriter_init(&rw, f->ctx, &l);
+  xf_block *entry = xf_region_first_block(func_body(m));
+  xf_value *a = xf_block_arg(entry, 0), *b = xf_block_arg(entry, 1);
+  xf_op *u2 = find(m, "test.u2");
+  xf_rewriter_replace_all_uses_except(&rw, a, b, &u2, 1);
+  /* uses are visited most recent first, one modification each */
+  assert_string_equal(logged(f), "modify test.u3;modify test.u1;");
+  assert_ptr_equal(xf_op_operand(find(m, "test.u1"), 0), b);
+  assert_ptr_equal(xf_op_operand(u2, 0), a);
+  bool all = true;
+  xf_rewriter_replace_uses_with_if(&rw, a, b, NULL, NULL, &all);
+  assert_true(all);
+  assert_false(xf_value_has_uses(a));
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test_setup_teardown(test_benefit_order_and_ties, setup, teardown),
@@ -1102,6 +1185,8 @@ int main(void) {
       cmocka_unit_test_setup_teardown(test_arith_folds_match_mlir_opt, setup, teardown),
       cmocka_unit_test_setup_teardown(test_dce_erases_dead_chains, setup, teardown),
       cmocka_unit_test_setup_teardown(test_trace_shows_patterns_and_failures, setup, teardown),
+      cmocka_unit_test_setup_teardown(test_block_and_region_surgery, setup, teardown),
+      cmocka_unit_test_setup_teardown(test_replace_uses_except_and_if, setup, teardown),
       cmocka_unit_test(test_allocation_failures),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
