@@ -109,7 +109,8 @@ typedef struct xf_op_info {
   void (*print)(struct xfy_printer *p, xf_op *op);
   /* Materialise default properties after a generic or custom parse. */
   void (*complete)(xf_context *ctx, xf_op_state *st);
-  /* Op-specific verification; reports a diagnostic and returns XF_ERROR. */
+  /* Op-specific verification before its regions are verified (MLIR's
+   * verify), after the trait checks; reports a diagnostic, returns XF_ERROR. */
   xf_status (*verify)(xf_op *op);
   /* SSA name hints (OpAsmOpInterface): for results, e.g. "c0_i32" / "cst",
    * and for the entry block arguments of region `r`, e.g. "in" / "out". */
@@ -132,20 +133,32 @@ typedef struct xf_op_info {
   unsigned (*effects)(const xf_op *op);
 } xf_op_info;
 
-/* A dialect's own type syntax (`!ns.mnemonic<...>`), registered per
- * context.  Types it builds are XF_TYPE_DIALECT types uniqued by their
+/* Per-dialect hooks, registered per context (one row per dialect).
+ * Types built by `parse_type` are XF_TYPE_DIALECT types uniqued by their
  * canonical text (what the printer writes after '!'), with the dialect's
  * parameters in `dialect_data`. */
-typedef struct xf_type_syntax {
+typedef struct xf_dialect_info {
   const char *dialect;              /* namespace, e.g. "transform" */
-  /* Parses one type.  The parser's current token is `!ns.mnemonic`;
-   * `mnemonic` (length `len`) is its text after the first '.', and
-   * `has_body` says whether a '<' follows immediately.  Consumes the type
-   * and returns it, or reports an error and returns NULL. */
-  xf_type *(*parse)(struct xfy_parser *p, const char *mnemonic, size_t len, bool has_body);
-} xf_type_syntax;
+  /* Parses one type, or NULL for dialects without type syntax.  The
+   * parser's current token is `!ns.mnemonic`; `mnemonic` (length `len`) is
+   * its text after the first '.', and `has_body` says whether a '<'
+   * follows immediately.  Consumes the type and returns it, or reports an
+   * error and returns NULL. */
+  xf_type *(*parse_type)(struct xfy_parser *p, const char *mnemonic, size_t len, bool has_body);
+  /* MLIR's Dialect::verifyOperationAttribute: checks discardable attribute
+   * `name` = `value` of this dialect on `op` (before the op's own
+   * verification); reports a diagnostic and returns XF_ERROR. */
+  xf_status (*verify_attr)(xf_op *op, const xf_named_attr *attr);
+} xf_dialect_info;
 
 /* ---------------------------------------------------------------- context */
+
+/* A slot of the file-location set (hash kept so growing never touches the
+ * locations themselves). */
+typedef struct xfi_floc_slot {
+  xf_attr *loc;          /* NULL: empty */
+  uint32_t hash;
+} xfi_floc_slot;
 
 typedef struct xfi_source {
   xf_ident *name;        /* buffer name as given on the command line */
@@ -165,6 +178,8 @@ struct xf_context {
   xfs_arena arena;             /* IR and uniqued objects */
   xfs_interner idents;         /* interned identifiers */
   xfs_map uniq;                /* type/attr/affine key -> object */
+  struct xfi_floc_slot *flocs; /* file locations: their own open-addressing set */
+  size_t flocs_cap, flocs_count;
   xfs_map op_infos;            /* op name text -> xf_op_info* */
   xfs_vec handlers;            /* xfi_handler stack (last = innermost) */
   size_t next_handler_id;
@@ -173,7 +188,7 @@ struct xf_context {
   bool allow_unregistered;     /* accept ops of unknown dialects */
   xfs_vec sources;             /* xfi_source */
   xfs_vec dialects;            /* xf_ident* of dialect namespaces known to the registry */
-  xfs_vec type_syntaxes;       /* const xf_type_syntax*: dialect type parsers */
+  xfs_vec dialect_infos;       /* const xf_dialect_info*: per-dialect hooks */
   /* Installed by the syntax layer: prints `op` into `out` for diagnostics. */
   void (*diag_print_op)(xf_op *op, bool generic, xf_strbuf *out);
   void (*diag_print_type)(xf_type *t, xf_strbuf *out);
@@ -409,11 +424,11 @@ XFS_HIDDEN xf_status xfi_register_op(xf_context *ctx, const xf_op_info *info);
 /* The same without marking the op's dialect as known (a dialect xform only
  * models in part: its other ops stay usable as unregistered ops). */
 XFS_HIDDEN xf_status xfi_register_partial_op(xf_context *ctx, const xf_op_info *info);
-/* Registers a dialect's type parser (borrowed; must outlive the context);
- * the namespace becomes a known dialect. */
-XFS_HIDDEN xf_status xfi_register_type_syntax(xf_context *ctx, const xf_type_syntax *ts);
-/* The type parser of dialect namespace `ns`, or NULL. */
-XFS_HIDDEN const xf_type_syntax *xfi_lookup_type_syntax(xf_context *ctx, const char *ns,
+/* Registers a dialect's hooks (borrowed; must outlive the context); the
+ * namespace becomes a known dialect. */
+XFS_HIDDEN xf_status xfi_register_dialect_info(xf_context *ctx, const xf_dialect_info *ts);
+/* The hooks of dialect namespace `ns`, or NULL. */
+XFS_HIDDEN const xf_dialect_info *xfi_lookup_dialect_info(xf_context *ctx, const char *ns,
                                                         size_t len);
 /* The dialect type whose canonical text (after '!') is `text`; `*created`
  * tells the caller to fill `dialect_data` (and any other parameters). */

@@ -268,8 +268,12 @@ static xfy_ssa_entry *get_entry(xfy_parser *p, xf_ident *name, bool create) {
   if (!e)
     return NULL;
   e->name = name;
-  if (!XFS_VEC_PUSH(pmem(p), &s->entries, xfy_ssa_entry *, e) ||
-      !xfs_map_put(pmem(p), &s->names, name->str, name->len, name->hash, e)) {
+  if (!XFS_VEC_PUSH(pmem(p), &s->entries, xfy_ssa_entry *, e)) {
+    xfs_free(pmem(p), e, sizeof *e);
+    return NULL;
+  }
+  if (!xfs_map_put(pmem(p), &s->names, name->str, name->len, name->hash, e)) {
+    s->entries.len--;  /* pop_scope frees what `entries` holds */
     xfs_free(pmem(p), e, sizeof *e);
     return NULL;
   }
@@ -505,8 +509,12 @@ static block_info *get_block(xfy_parser *p, const xfy_token *t) {
     return NULL;
   bi->block = xf_block_create(p->ctx);
   bi->first_use = *t;
-  if (!bi->block || !XFS_VEC_PUSH(pmem(p), &s->infos, block_info *, bi) ||
-      !xfs_map_put(pmem(p), &s->names, t->text, t->len, h, bi)) {
+  if (!bi->block || !XFS_VEC_PUSH(pmem(p), &s->infos, block_info *, bi)) {
+    xfs_free(pmem(p), bi, sizeof *bi);
+    return NULL;
+  }
+  if (!xfs_map_put(pmem(p), &s->names, t->text, t->len, h, bi)) {
+    s->infos.len--;  /* pop_block_scope frees what `infos` holds */
     xfs_free(pmem(p), bi, sizeof *bi);
     return NULL;
   }
@@ -538,13 +546,12 @@ static bool parse_result_defs(xfy_parser *p, xfs_vec *defs, size_t *total) {
     xfy_next(p);
     if (p->tok.kind == XFY_COLON) {
       xfy_next(p);
-      int64_t n;
+      uint64_t n = 0;
       if (p->tok.kind != XFY_INTEGER)
         return xfy_error_expected(p, "expected integer number of results");
-      if (!xfy_parse_int64(p, &n))
-        return false;
-      if (n < 1)
-        return xfy_error_at(p, &p->prev, "expected named operation to have at least 1 result");
+      if (!xfy_tok_uint(&p->tok, &n) || n < 1 || n > UINT32_MAX)  /* MLIR reads 32 bits */
+        return xfy_error(p, "expected named operation to have at least 1 result");
+      xfy_next(p);
       if (n > 1000000)
         return xfy_error_at(p, &p->prev, "too many results");
       d.count = (uint32_t)n;
@@ -560,6 +567,8 @@ static bool bind_results(xfy_parser *p, xf_op *op, xfs_vec *defs, size_t total,
                          const xfy_token *start) {
   if (!defs->len)
     return true;
+  if (!op->nres)
+    return xfy_error_at(p, start, "cannot name an operation with no results");
   if (total != op->nres) {
     return xfy_error_at(p, start, "operation defines %u results but was provided %zu to bind",
                         op->nres, total);
@@ -622,7 +631,8 @@ static bool check_op_dialect(xfy_parser *p, xf_ident *name, const xfy_token *at,
 }
 
 /* The generic form after the op name string:
- * (operands) [successors]? <{props}>? (regions)? {attrs}? : type */
+ * (operands) [successors]? <{props}>? (regions)? {attrs}? : type
+ * `start` is the name token, where the op is located. */
 static xf_op *parse_generic_body(xfy_parser *p, xf_ident *name, const xfy_token *start) {
   xfs_mem *m = pmem(p);
   xfs_vec uses = {0}, succs = {0}, in = {0}, out = {0};
@@ -632,7 +642,7 @@ static xf_op *parse_generic_body(xfy_parser *p, xf_ident *name, const xfy_token 
   xf_attr *props = NULL, *attrs = NULL;
   if (!xfy_expect(p, XFY_LPAREN, "'(' to start operand list"))
     goto out;
-  if (!xfy_accept(p, XFY_RPAREN)) {
+  if (p->tok.kind == XFY_PERCENT_ID) {  /* else an empty list, as in MLIR */
     do {
       xfy_operand u;
       if (!xfy_parse_operand(p, &u))
@@ -642,9 +652,9 @@ static xf_op *parse_generic_body(xfy_parser *p, xf_ident *name, const xfy_token 
         goto out;
       }
     } while (xfy_accept(p, XFY_COMMA));
-    if (!xfy_expect(p, XFY_RPAREN, "')' to end operand list"))
-      goto out;
   }
+  if (!xfy_expect(p, XFY_RPAREN, "')' to end operand list"))
+    goto out;
   if (xfy_accept(p, XFY_LSQUARE)) {
     do {
       if (p->tok.kind != XFY_CARET_ID) {
@@ -658,7 +668,7 @@ static xf_op *parse_generic_body(xfy_parser *p, xf_ident *name, const xfy_token 
       }
       xfy_next(p);
     } while (xfy_accept(p, XFY_COMMA));
-    if (!xfy_expect(p, XFY_RSQUARE, "']' to end successor list"))
+    if (!xfy_expect(p, XFY_RSQUARE, "',' or ']'"))
       goto out;
   }
   if (xfy_accept(p, XFY_LESS)) {
@@ -757,8 +767,10 @@ static xf_op *parse_custom_op(xfy_parser *p, size_t num_result_defs) {
   xfy_token t = p->tok;
   xf_ident *name = xf_ident_get(p->ctx, t.text, t.len);
   const xf_op_info *info = name ? xfi_lookup_op_info(p->ctx, name) : NULL;
+  bool tried = false;
   if (!info && name && !memchr(t.text, '.', t.len) && p->default_dialect &&
       *p->default_dialect) {
+    tried = true;
     /* the default dialect of the enclosing op: `return` in func.func */
     p->sbuf.len = 0;
     xfs_buf_printf(&p->sbuf, "%s.%.*s", p->default_dialect, (int)t.len, t.text);
@@ -770,7 +782,11 @@ static xf_op *parse_custom_op(xfy_parser *p, size_t num_result_defs) {
     }
   }
   if (!info || !info->parse) {
-    xfy_error_at(p, &t, "custom op '%.*s' is unknown", (int)t.len, t.text);
+    if (tried)
+      xfy_error_at(p, &t, "custom op '%.*s' is unknown (tried '%s.%.*s' as well)", (int)t.len,
+                   t.text, p->default_dialect, (int)t.len, t.text);
+    else
+      xfy_error_at(p, &t, "custom op '%.*s' is unknown", (int)t.len, t.text);
     return NULL;
   }
   xfy_next(p);
@@ -799,7 +815,7 @@ static xf_op *parse_operation(xfy_parser *p) {
     xfy_next(p);
     if (!check_op_dialect(p, name, &nt, &p->tok))
       goto out;
-    op = parse_generic_body(p, name, &nt);
+    op = parse_generic_body(p, name, &nt);  /* an op is located at its name, as in MLIR */
   } else if (p->tok.kind == XFY_BARE_ID) {
     op = parse_custom_op(p, total);
   } else {
@@ -855,7 +871,7 @@ static bool parse_block_label(xfy_parser *p, xf_block **out) {
         if (!define_value(p, name, 0, &at, v))
           return false;
       } while (xfy_accept(p, XFY_COMMA));
-      if (!xfy_expect(p, XFY_RPAREN, "')' to end argument list"))
+      if (!xfy_expect(p, XFY_RPAREN, "')'"))
         return false;
     }
   }
@@ -868,8 +884,6 @@ static bool parse_block_label(xfy_parser *p, xf_block **out) {
 /* Ops of one block, until `^` or `}`. */
 static bool parse_block_ops(xfy_parser *p, xf_block *b) {
   while (p->tok.kind != XFY_CARET_ID && p->tok.kind != XFY_RBRACE) {
-    if (p->tok.kind == XFY_EOF)
-      return xfy_error_expected(p, "expected '}' to end region");
     xf_op *op = parse_operation(p);
     if (!op)
       return false;
@@ -1198,12 +1212,11 @@ static void parser_fini(xfy_parser *p) {
   xf_strbuf_free(&p->sbuf);
 }
 
-static bool has_nul(const char *text, size_t len) { return memchr(text, 0, len) != NULL; }
-
 xf_op *xf_parse(xf_context *ctx, const char *name, const char *text, size_t len,
                 const xf_parse_options *opts) {
   xfy_install_diag_hooks(ctx);
-  xf_ident *file = xf_context_add_source(ctx, name, text, len);
+  xf_ident *file = opts && opts->borrow_text ? xf_context_add_source_borrowed(ctx, name, text, len)
+                                             : xf_context_add_source(ctx, name, text, len);
   if (!file)
     return NULL;
   xfi_source *src = xfi_find_source(ctx, file);
@@ -1212,13 +1225,7 @@ xf_op *xf_parse(xf_context *ctx, const char *name, const char *text, size_t len,
   const char *buf = src ? src->text : text;
   xfy_parser p;
   parser_init(&p, ctx, file, buf, len, opts);
-  xf_op *top = NULL;
-  if (has_nul(buf, len)) {
-    const char *z = memchr(buf, 0, len);
-    xfy_error_at_ptr(&p, z, "unexpected character");
-  } else {
-    top = xfy_parse_top(&p);
-  }
+  xf_op *top = xfy_parse_top(&p);  /* NUL bytes are blanks or string bytes, as in MLIR */
   if (top && p.resources && !p.failed)
     ctx->resources = p.resources;
   parser_fini(&p);
