@@ -75,6 +75,8 @@ void xf_context_destroy(xf_context *ctx) {
   if (!ctx)
     return;
   xfs_mem *m = &ctx->mem;
+  if (ctx->transform_data_free)
+    ctx->transform_data_free(ctx, ctx->transform_data);
   xfs_map_free(m, &ctx->idents.map);
   xfs_map_free(m, &ctx->uniq);
   xfs_free(m, ctx->flocs, ctx->flocs_cap * sizeof *ctx->flocs);

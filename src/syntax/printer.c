@@ -58,19 +58,23 @@ static uint32_t unique_name(xfy_printer *pr, const char *s, size_t n) {
   xf_strbuf *b = &pr->name_buf;
   b->len = 0;
   sanitize_name(b, s, n);
+  if (b->failed || !b->data)
+    return XFY_NAME_NONE; /* out of memory: number_tree reports it */
   if (name_used(pr, b->data, b->len)) {
     size_t base = b->len;
     xfs_buf_putc(b, '_');
     for (;;) {
       b->len = base + 1;
       xfs_buf_put_u64(b, pr->conflict++);
+      if (b->failed)
+        return XFY_NAME_NONE;
       if (!name_used(pr, b->data, b->len))
         break;
     }
   }
-  char *copy = xfs_arena_alloc(&pr->name_arena, b->len + 1);
+  char *copy = b->data ? xfs_arena_alloc(&pr->name_arena, b->len + 1) : NULL;
   if (!copy)
-    return XFY_NAME_NONE;
+    return XFY_NAME_NONE; /* out of memory (the scratch buffer too) */
   memcpy(copy, b->data, b->len);
   copy[b->len] = 0;
   uint32_t idx = (uint32_t)pr->names.len;
@@ -301,7 +305,8 @@ static void pred_table_build(xfy_printer *pr, xf_region *r, pred_table *t) {
           pred_pair pp = {op->succs[i]->print_id, pb->print_id};
           XFS_VEC_PUSH(m, &v, pred_pair, pp);
         }
-  qsort(v.data, v.len, sizeof(pred_pair), cmp_pred_pair);
+  if (v.len > 1) /* v.data is NULL when empty (or when the push failed) */
+    qsort(v.data, v.len, sizeof(pred_pair), cmp_pred_pair);
   t->pairs = v.data;
   t->n = v.len;
   t->cap = v.cap;
@@ -437,7 +442,7 @@ static void print_generic(xfy_printer *pr, xf_op *op) {
     xfy_print_attr(pr, op->props, XFY_ELIDE_NEVER);
     xfy_putc(pr, '>');
   }
-  if (op->nreg && !pr->opts.skip_regions) {
+  if (op->nreg) {
     const char *saved = pr->default_dialect;
     pr->default_dialect = op->info && op->info->default_dialect ? op->info->default_dialect : "";
     xfy_puts(pr, " (");
@@ -897,13 +902,20 @@ static xf_op *numbering_root(xf_op *op) {
   return r;
 }
 
+/* Operation::print without local scope numbers from the top-level op. */
+static xf_op *top_ancestor(xf_op *op) {
+  while (op->block && op->block->region && op->block->region->op)
+    op = op->block->region->op;
+  return op;
+}
+
 xf_status xf_print_op(xf_op *op, const xf_print_options *opts, xf_strbuf *out) {
   xf_context *ctx = op->ctx;
   install_hooks(ctx);
   xfy_printer pr;
   printer_init(&pr, ctx, out, opts);
   pr.use_aliases = false;
-  pr.scope_root = numbering_root(op);
+  pr.scope_root = opts && !opts->local_scope ? top_ancestor(op) : numbering_root(op);
   if (!number_tree(&pr, pr.scope_root)) {
     printer_fini(&pr);
     return XF_NOMEM;
