@@ -92,6 +92,10 @@ XFS_HIDDEN xf_status xfd_tx_verify_foreach(xf_op *op);
 XFS_HIDDEN xf_status xfd_tx_verify_foreach_match(xf_op *op);
 /* TransformDialect::verifyOperationAttribute (transform_verify.c). */
 XFS_HIDDEN xf_status xfd_transform_verify_attr(xf_op *op, const xf_named_attr *attr);
+/* verifySymbolUses of include, foreach_match, collect_matching. */
+XFS_HIDDEN xf_status xfd_tx_include_symbol_uses(xf_op *op);
+XFS_HIDDEN xf_status xfd_tx_foreach_match_symbol_uses(xf_op *op);
+XFS_HIDDEN xf_status xfd_tx_collect_symbol_uses(xf_op *op);
 /* verifyNamedSequenceOp without reporting (include's effects). */
 XFS_HIDDEN xf_status xfd_tx_named_sequence_check(xf_op *fn);
 

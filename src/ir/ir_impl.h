@@ -107,11 +107,19 @@ typedef struct xf_op_info {
    * already written the result names, ` = ` and the op name). */
   bool (*parse)(struct xfy_op_builder *b);
   void (*print)(struct xfy_printer *p, xf_op *op);
-  /* Materialise default properties after a generic or custom parse. */
+  /* Materialise default properties after a generic or custom parse.  On
+   * allocation failure it leaves `st` as it is; the parser then sees the
+   * context's out-of-memory flag and fails. */
   void (*complete)(xf_context *ctx, xf_op_state *st);
   /* Op-specific verification before its regions are verified (MLIR's
    * verify), after the trait checks; reports a diagnostic, returns XF_ERROR. */
   xf_status (*verify)(xf_op *op);
+  /* Region verification (MLIR's verifyRegions and region traits): runs
+   * after every op nested in this one has been verified. */
+  xf_status (*verify_regions)(xf_op *op);
+  /* SymbolUserOpInterface::verifySymbolUses: run by the nearest enclosing
+   * symbol table once everything inside it has been verified. */
+  xf_status (*verify_symbol_uses)(xf_op *op);
   /* SSA name hints (OpAsmOpInterface): for results, e.g. "c0_i32" / "cst",
    * and for the entry block arguments of region `r`, e.g. "in" / "out". */
   void (*result_names)(xf_op *op, xf_name_fn set, void *cookie);
@@ -121,9 +129,6 @@ typedef struct xf_op_info {
   const char *default_dialect;
   const void *transform;            /* interpreter hook (transform layer) */
   const void *structured;           /* linalg structured-op model (dialects) */
-  /* Checks that need the op's regions verified first (MLIR's verifyRegions):
-   * run on the way out of the op; reports a diagnostic, returns XF_ERROR. */
-  xf_status (*verify_regions)(xf_op *op);
   /* Rewriting (src/rewrite: greedy driver, CSE, DCE); all may be NULL. */
   xf_fold_fn fold;                  /* the op's folder (see xf_fold_fn) */
   xf_materialize_fn materialize;    /* its dialect's constant materialiser */
@@ -200,6 +205,10 @@ struct xf_context {
   xf_attr *a_unit, *a_true, *a_false, *a_unknown_loc, *a_empty_dict;
   xf_ident *id_sym_name, *id_builtin_module;
   xf_attr *resources;          /* file metadata of parsed files ({-# ... #-}), or NULL */
+  /* While the verifier checks symbol uses: the symbol table being checked
+   * and its name -> op map (so lookups in it are not linear scans). */
+  const xf_op *sym_cache_table;
+  const xfs_ptrmap *sym_cache;
   /* The transform layer's per-context data (op semantics table, type
    * cache), created on first use and freed by its hook on destruction. */
   void *transform_data;

@@ -304,12 +304,86 @@ static bool dialect_is_strict(xf_context *ctx, const xf_ident *name) {
   return dot && xfi_dialect_known(ctx, name->str, (size_t)(dot - name->str));
 }
 
+/* SymbolTable::verifyRegionTrait, duplicate names: "redefinition of
+ * symbol named 'x'" at the later op, with a note at the first.  On success
+ * `seen_out` receives the name -> op map (the caller frees it). */
+static xf_status verify_unique_symbols(xf_op *table, xfs_ptrmap *seen_out) {
+  xfs_ptrmap seen = {0};
+  xfs_mem *m = xfs_ctx_mem(table->ctx);
+  xf_status st = XF_OK;
+  for (xf_block *b = table->regions[0].first; b && st == XF_OK; b = b->next) {
+    for (xf_op *o = b->first; o && st == XF_OK; o = o->next) {
+      xf_ident *name = xf_op_symbol_name(o);
+      if (!name)
+        continue;
+      xf_op *prev = xfs_ptrmap_get(&seen, name);
+      if (!prev) {
+        st = xfs_ptrmap_put(m, &seen, name, o) ? XF_OK : XF_NOMEM;
+        continue;
+      }
+      xf_diag *d = xf_op_emit(o, XF_SEV_ERROR);
+      xf_diag_printf(d, "redefinition of symbol named '%s'", name->str);
+      xf_diag *n = xf_diag_note(d, prev->loc);
+      xf_diag_printf(n, "see existing symbol definition here");
+      xf_diag_report(d);
+      st = XF_ERROR;
+    }
+  }
+  if (st == XF_OK)
+    *seen_out = seen;
+  else
+    xfs_ptrmap_free(m, &seen);
+  return st;
+}
+
+typedef struct symbol_use_walk {
+  xf_op *table;          /* the symbol table being verified */
+  xf_status status;      /* first failure */
+} symbol_use_walk;
+
+/* walkSymbolTable: every op below the table, not entering nested tables. */
+static xf_walk_result verify_one_symbol_use(xf_op *op, void *user) {
+  symbol_use_walk *w = user;
+  if (op == w->table)
+    return XF_WALK_ADVANCE;
+  if (op->info && op->info->verify_symbol_uses && op->info->verify_symbol_uses(op) != XF_OK) {
+    w->status = XF_ERROR;
+    return XF_WALK_INTERRUPT;
+  }
+  bool nested_table = op->info && (op->info->traits & XF_TRAIT_SYMBOL_TABLE);
+  return nested_table ? XF_WALK_SKIP : XF_WALK_ADVANCE;
+}
+
+/* The SymbolTable trait's region verification: unique names, then the
+ * symbol uses of the ops it holds. */
+static xf_status verify_symbol_table(xf_op *table) {
+  if (table->nreg != 1 || table->regions[0].nblocks != 1)
+    return XF_OK; /* the op's own verifier reports the region shape */
+  xfs_ptrmap names = {0};
+  xf_status st = verify_unique_symbols(table, &names);
+  if (st != XF_OK)
+    return st;
+  xf_context *ctx = table->ctx;
+  const xf_op *saved_table = ctx->sym_cache_table;
+  const xfs_ptrmap *saved = ctx->sym_cache;
+  ctx->sym_cache_table = table;
+  ctx->sym_cache = &names;
+  symbol_use_walk w = {table, XF_OK};
+  xf_walk(table, XF_PRE_ORDER, verify_one_symbol_use, &w);
+  ctx->sym_cache_table = saved_table;
+  ctx->sym_cache = saved;
+  xfs_ptrmap_free(xfs_ctx_mem(ctx), &names);
+  return w.status;
+}
+
 /* MLIR's verifyOnExit(Operation &), after the isolated children. */
 static xf_status op_exit(verifier *v, xf_op *op) {
   if (op->info) {
     xf_status s = XF_OK;
     if (op->nreg && is_isolated(op))
       s = verify_isolation(v, op);
+    if (s == XF_OK && (op->info->traits & XF_TRAIT_SYMBOL_TABLE))
+      s = verify_symbol_table(op);
     if (s == XF_OK && op->info->verify_regions && op->info->verify_regions(op) != XF_OK)
       s = XF_ERROR;
     return s;

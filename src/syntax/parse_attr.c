@@ -1049,6 +1049,58 @@ static xf_attr *parse_distinct(xfy_parser *p) {
   return xfy_distinct_for_id(p, (uint64_t)id, ref);
 }
 
+/* The DLTI maps (`#dlti.map`, `#dlti.dl_spec`, `#dlti.target_device_spec`,
+ * `#dlti.target_system_spec`): `<key = attr, ...>` with string or type
+ * keys.  mlir-opt parses their entries as attributes and prints them in
+ * canonical form; xform does the same and keeps the canonical text as an
+ * opaque attribute.  The current token is the `#dlti.x` identifier. */
+static bool is_dlti_map(const char *id, size_t len) {
+  static const char *const names[] = {"dlti.map", "dlti.dl_spec", "dlti.target_device_spec",
+                                      "dlti.target_system_spec"};
+  for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
+    if (strlen(names[i]) == len && memcmp(names[i], id, len) == 0)
+      return true;
+  return false;
+}
+
+static xf_attr *parse_dlti_map(xfy_parser *p, const char *id, size_t idlen) {
+  xf_strbuf text;
+  xf_strbuf_init(&text, p->ctx);
+  xfs_buf_put(&text, id, idlen);
+  xfs_buf_putc(&text, '<');
+  xfy_next(p);
+  bool ok = xfy_expect(p, XFY_LESS, "'<'");
+  bool first = true;
+  while (ok && !xfy_accept(p, XFY_GREATER)) {
+    if (!first && !xfy_expect(p, XFY_COMMA, "',' or '>'")) {
+      ok = false;
+      break;
+    }
+    if (!first)
+      xfs_buf_puts(&text, ", ");
+    first = false;
+    if (p->tok.kind == XFY_STRING) {
+      xfs_buf_put(&text, p->tok.text, p->tok.len);
+      xfy_next(p);
+    } else {
+      xf_type *k = xfy_parse_type(p);
+      ok = k && xf_print_type(k, &text) == XF_OK;
+    }
+    xf_attr *v = NULL;
+    ok = ok && xfy_expect(p, XFY_EQUAL, "'='") && (v = xfy_parse_attr(p, NULL)) != NULL;
+    if (ok) {
+      xfs_buf_puts(&text, " = ");
+      ok = xf_print_attr(v, &text) == XF_OK;
+    }
+  }
+  xfs_buf_putc(&text, '>');
+  xf_attr *a = ok && !text.failed ? xfi_attr_opaque(p->ctx, text.data, text.len) : NULL;
+  if (ok && !a)
+    xfy_error(p, "out of memory");
+  xf_strbuf_free(&text);
+  return a;
+}
+
 /* `#alias` or `#dialect.mnemonic<body>` / `#dialect<body>`. */
 static xf_attr *parse_hash_attr(xfy_parser *p) {
   xfy_token t = p->tok;
@@ -1065,6 +1117,8 @@ static xf_attr *parse_hash_attr(xfy_parser *p) {
     }
     return a;
   }
+  if (body && is_dlti_map(id, idlen))
+    return parse_dlti_map(p, id, idlen);
   const char *end = t.text + t.len;
   if (body) {
     end = xfy_scan_dialect_body(p, p->lx.cur);

@@ -570,6 +570,8 @@ static bool bind_results(xfy_parser *p, xf_op *op, xfs_vec *defs, size_t total,
   if (!op->nres)
     return xfy_error_at(p, start, "cannot name an operation with no results");
   if (total != op->nres) {
+    if (op->nres == 0)
+      return xfy_error_at(p, start, "cannot name an operation with no results");
     return xfy_error_at(p, start, "operation defines %u results but was provided %zu to bind",
                         op->nres, total);
   }
@@ -628,6 +630,44 @@ static bool check_op_dialect(xfy_parser *p, xf_ident *name, const xfy_token *at,
   return xfy_error_at(p, after,
                       "operation being parsed with an unregistered dialect. If this is "
                       "intended, please use -allow-unregistered-dialect with the MLIR tool used");
+}
+
+static bool is_inherent_name(const xf_op_info *info, const xf_ident *n) {
+  for (const char *const *q = info->prop_names; q && *q; q++)
+    if (strlen(*q) == n->len && memcmp(*q, n->str, n->len) == 0)
+      return true;
+  return false;
+}
+
+/* Registered ops, as Operation::create does: inherent attributes written
+ * in the attribute dictionary become properties (an explicit property of
+ * the same name wins), then the row's `complete` hook materialises
+ * default-valued properties.  Leaves `st` unchanged for unregistered ops. */
+static bool settle_inherent(xfy_parser *p, xf_op_state *st) {
+  const xf_op_info *info = xfi_lookup_op_info(p->ctx, st->name);
+  if (!info)
+    return true;
+  xfs_mem *m = pmem(p);
+  xfs_vec props = {0}, disc = {0};
+  bool ok = true;
+  for (uint32_t i = 0; ok && st->attrs && i < st->attrs->n; i++) {
+    xf_named_attr e = st->attrs->u.entries[i];
+    ok = is_inherent_name(info, e.name) ? XFS_VEC_PUSH(m, &props, xf_named_attr, e)
+                                        : XFS_VEC_PUSH(m, &disc, xf_named_attr, e);
+  }
+  for (uint32_t i = 0; ok && st->properties && i < st->properties->n; i++)
+    ok = XFS_VEC_PUSH(m, &props, xf_named_attr, st->properties->u.entries[i]);
+  if (ok && props.len) {
+    st->properties = xf_attr_dict(p->ctx, props.data, props.len);
+    st->attrs = disc.len ? xf_attr_dict(p->ctx, disc.data, disc.len) : NULL;
+    ok = st->properties && (!disc.len || st->attrs);
+  }
+  xfs_vec_free(m, &props, sizeof(xf_named_attr));
+  xfs_vec_free(m, &disc, sizeof(xf_named_attr));
+  if (ok && info->complete)
+    info->complete(p->ctx, st); /* cannot report: it leaves the OOM flag */
+  ok = ok && !p->ctx->mem.oom;
+  return ok || xfy_error(p, "out of memory");
 }
 
 /* The generic form after the op name string:
@@ -745,7 +785,7 @@ static xf_op *parse_generic_body(xfy_parser *p, xf_ident *name, const xfy_token 
       st.num_regions = nregs;
       st.properties = props;
       st.attrs = attrs && attrs->n ? attrs : NULL;
-      op = xf_op_create(p->ctx, &st);
+      op = settle_inherent(p, &st) ? xf_op_create(p->ctx, &st) : NULL;
       if (!op)
         xfy_error(p, "out of memory");
       else

@@ -214,6 +214,23 @@ out:
   return res;
 }
 
+/* TensorType::isValidElementType: any non-builtin type, or a builtin
+ * integer, index, float, complex, vector or opaque type. */
+static bool tensor_elem_ok(const xf_type *t) {
+  switch (t->kind) {
+  case XF_TYPE_NONE:
+  case XF_TYPE_TUPLE:
+  case XF_TYPE_FUNCTION:
+  case XF_TYPE_RANKED_TENSOR:
+  case XF_TYPE_UNRANKED_TENSOR:
+  case XF_TYPE_MEMREF:
+  case XF_TYPE_UNRANKED_MEMREF:
+    return false;
+  default:
+    return true;
+  }
+}
+
 static xf_type *parse_tensor(xfy_parser *p) {
   if (!xfy_expect(p, XFY_LESS, "'<' in tensor type"))
     return NULL;
@@ -229,9 +246,14 @@ static xf_type *parse_tensor(xfy_parser *p) {
   } else if (!parse_dims(p, &dims, NULL, true, false, &sc)) {
     goto out;
   }
+  xfy_token et = p->tok;
   elem = xfy_parse_type(p);
   if (!elem)
     goto out;
+  if (!tensor_elem_ok(elem)) {
+    xfy_error_at(p, &et, "invalid tensor element type");
+    goto out;
+  }
   xf_attr *enc = NULL;
   if (xfy_accept(p, XFY_COMMA)) {
     if (unranked) {
@@ -528,18 +550,17 @@ static xf_type *parse_type_inner(xfy_parser *p) {
       xfy_next(p);
       return s;
     }
-    xfy_next(p);
-    if (xfy_tok_is(&t, "complex"))
-      return parse_complex(p);
-    if (xfy_tok_is(&t, "tuple"))
-      return parse_tuple(p);
-    if (xfy_tok_is(&t, "vector"))
-      return parse_vector(p);
-    if (xfy_tok_is(&t, "tensor"))
-      return parse_tensor(p);
-    if (xfy_tok_is(&t, "memref"))
-      return parse_memref(p);
-    xfy_error_at(p, &t, "expected non-function type");
+    static const char *const kws[] = {"complex", "tuple", "vector", "tensor", "memref"};
+    xf_type *(*const parsers[])(xfy_parser *) = {parse_complex, parse_tuple, parse_vector,
+                                                  parse_tensor, parse_memref};
+    for (int i = 0; i < 5; i++) {
+      if (xfy_tok_is(&t, kws[i])) {
+        xfy_next(p);
+        return parsers[i](p);
+      }
+    }
+    /* not a type keyword: emitWrongTokenError placement */
+    xfy_error_expected(p, "expected non-function type");
     return NULL;
   }
   default:

@@ -58,12 +58,16 @@ static uint32_t unique_name(xfy_printer *pr, const char *s, size_t n) {
   xf_strbuf *b = &pr->name_buf;
   b->len = 0;
   sanitize_name(b, s, n);
+  if (b->failed || !b->data)
+    return XFY_NAME_NONE; /* out of memory: number_tree reports it */
   if (name_used(pr, b->data, b->len)) {
     size_t base = b->len;
     xfs_buf_putc(b, '_');
     for (;;) {
       b->len = base + 1;
       xfs_buf_put_u64(b, pr->conflict++);
+      if (b->failed)
+        return XFY_NAME_NONE;
       if (!name_used(pr, b->data, b->len))
         break;
     }
@@ -301,7 +305,7 @@ static void pred_table_build(xfy_printer *pr, xf_region *r, pred_table *t) {
           pred_pair pp = {op->succs[i]->print_id, pb->print_id};
           XFS_VEC_PUSH(m, &v, pred_pair, pp);
         }
-  if (v.len) /* v.data is NULL when empty (or when the push failed) */
+  if (v.len > 1) /* v.data is NULL when empty (or when the push failed) */
     qsort(v.data, v.len, sizeof(pred_pair), cmp_pred_pair);
   t->pairs = v.data;
   t->n = v.len;
