@@ -18,6 +18,7 @@
 
 #include "xform/diag.h"
 #include "xform/dialects.h"
+#include "xform/rewrite.h"
 #include "xform/syntax.h"
 #include "xform/transform.h"
 
@@ -104,7 +105,9 @@ static bool print_module(xf_context *ctx, xf_op *module) {
 
 /* Parses, registers, interprets, prints; false after any failure. */
 static bool run(xf_context *ctx) {
-  if (xf_register_all_dialects(ctx) != XF_OK ||
+  /* The dialects, the pattern-rewriting transform ops (apply_patterns,
+   * apply_cse, apply_dce: xform-interp registers them too) and our op. */
+  if (xf_register_all_dialects(ctx) != XF_OK || xf_rewrite_register_transform_ops(ctx) != XF_OK ||
       xf_transform_register_op(ctx, &TAG_OP) != XF_OK)
     return false;
   xf_parse_options payload_opts = {0};
