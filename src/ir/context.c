@@ -26,8 +26,12 @@
 #ifndef XFORM_VERSION
 #define XFORM_VERSION "0.1.0"
 #endif
+#ifndef XFORM_MLIR_VERSION
+#define XFORM_MLIR_VERSION "22.1.8"
+#endif
 
 const char *xf_version(void) { return XFORM_VERSION; }
+const char *xf_mlir_version(void) { return XFORM_MLIR_VERSION; }
 
 /* Creates the cached identifiers, types and attributes of a new context.
  * False on allocation failure. */

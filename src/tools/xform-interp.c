@@ -307,7 +307,8 @@ static bool apply_flag(options *o, const flag *f, const char *value, int *exit_n
     print_help();
     *exit_now = 0;
   } else if (!strcmp(n, "version")) {
-    printf("xform-interp version %s\n  (mlir-opt 22 compatible)\n", xf_version());
+    printf("xform-interp (xform) version %s\n  follows MLIR from LLVM %s (mlir-opt compatible)\n",
+           xf_version(), xf_mlir_version());
     *exit_now = 0;
   } else if (!strcmp(n, "allow-unregistered-dialect")) {
     o->allow_unregistered = true;
