@@ -72,6 +72,9 @@ xf_context *xf_context_create(const xf_allocator *alloc) {
 void xf_context_destroy(xf_context *ctx) {
   if (!ctx)
     return;
+  for (size_t i = 0; i < XFI_EXT_COUNT; i++)
+    if (ctx->ext[i].destroy)
+      ctx->ext[i].destroy(ctx, ctx->ext[i].data);
   xfs_mem *m = &ctx->mem;
   xfs_map_free(m, &ctx->idents.map);
   xfs_map_free(m, &ctx->uniq);

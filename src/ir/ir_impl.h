@@ -91,6 +91,14 @@ typedef struct xfi_handler {
   size_t id;             /* for pop */
 } xfi_handler;
 
+/* State an upper layer keeps per context (one slot per layer), released
+ * by its destructor when the context is destroyed. */
+enum { XFI_EXT_DRR, XFI_EXT_REWRITE, XFI_EXT_TRANSFORM, XFI_EXT_COUNT };
+typedef struct xfi_ext {
+  void *data;                                    /* owned by the layer */
+  void (*destroy)(xf_context *ctx, void *data);  /* called at context destruction */
+} xfi_ext;
+
 struct xf_context {
   xfs_mem mem;                 /* must stay first: see xfs_ctx_mem */
   xfs_arena arena;             /* IR and uniqued objects */
@@ -115,6 +123,7 @@ struct xf_context {
   xf_attr *a_unit, *a_true, *a_false, *a_unknown_loc, *a_empty_dict;
   xf_ident *id_sym_name, *id_builtin_module;
   xf_attr *resources;          /* file metadata of parsed files ({-# ... #-}), or NULL */
+  xfi_ext ext[XFI_EXT_COUNT];  /* per-layer state (drr: native functions, ...) */
 };
 
 /* ------------------------------------------------------------------ types */
