@@ -90,9 +90,10 @@ static const xf_op_info builtin_ops[] = {
      .parse = module_parse,
      .print = module_print,
      .verify = module_verify,
-     .default_dialect = "builtin"},
+     .default_dialect = "builtin",
+     .verify_regions = xfd_verify_symbol_uses},
     {.name = "builtin.unrealized_conversion_cast",
-     .traits = XF_TRAIT_PURE | XF_TRAIT_NO_MEM_EFFECT,
+     .traits = XF_TRAIT_PURE | XF_TRAIT_NO_MEM_EFFECT | XF_TRAIT_CAST,
      .parse = ucc_parse,
      .print = ucc_print},
 };

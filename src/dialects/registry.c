@@ -18,6 +18,8 @@ xf_status xf_register_all_dialects(xf_context *ctx) {
   xf_status (*const regs[])(xf_context *) = {
       xfd_register_builtin,
       xfd_register_func,
+      xfd_register_transform,
+      xfd_register_memref,
   };
   for (size_t i = 0; i < sizeof regs / sizeof regs[0]; i++) {
     xf_status st = regs[i](ctx);

@@ -360,15 +360,14 @@ static void registry_destroy(xf_context *ctx, void *data) {
 }
 
 static native_registry *registry(xf_context *ctx, bool create) {
-  xfi_ext *e = &ctx->ext[XFI_EXT_DRR];
-  if (!e->data && create) {
+  if (!ctx->drr_data && create) {
     native_registry *r = xfs_calloc(&ctx->mem, sizeof *r);
     if (!r)
       return NULL;
-    e->data = r;
-    e->destroy = registry_destroy;
+    ctx->drr_data = r;
+    ctx->drr_data_free = registry_destroy;
   }
-  return e->data;
+  return ctx->drr_data;
 }
 
 const xfdrr_native *xfdrr_native_lookup(xf_context *ctx, const char *name, size_t len) {

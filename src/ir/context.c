@@ -15,7 +15,9 @@
  * The op registry maps an op name to its borrowed `xf_op_info` row (rows
  * are static data owned by the dialect that registers them).  Registering
  * also records the dialect namespace (the name up to the first '.') in
- * `ctx->dialects`, a short vector scanned linearly.
+ * `ctx->dialects`, a short vector scanned linearly.  Dialects with their
+ * own type syntax register an `xf_type_syntax` row the same way (a short
+ * vector, one row per dialect).
  */
 #include <assert.h>
 
@@ -72,16 +74,20 @@ xf_context *xf_context_create(const xf_allocator *alloc) {
 void xf_context_destroy(xf_context *ctx) {
   if (!ctx)
     return;
-  for (size_t i = 0; i < XFI_EXT_COUNT; i++)
-    if (ctx->ext[i].destroy)
-      ctx->ext[i].destroy(ctx, ctx->ext[i].data);
   xfs_mem *m = &ctx->mem;
+  if (ctx->transform_data_free)
+    ctx->transform_data_free(ctx, ctx->transform_data);
+  if (ctx->rewrite_data_free)
+    ctx->rewrite_data_free(ctx, ctx->rewrite_data);
+  if (ctx->drr_data_free)
+    ctx->drr_data_free(ctx, ctx->drr_data);
   xfs_map_free(m, &ctx->idents.map);
   xfs_map_free(m, &ctx->uniq);
   xfs_map_free(m, &ctx->op_infos);
   xfs_vec_free(m, &ctx->handlers, sizeof(xfi_handler));
   xfs_vec_free(m, &ctx->sources, sizeof(xfi_source));
   xfs_vec_free(m, &ctx->dialects, sizeof(xf_ident *));
+  xfs_vec_free(m, &ctx->type_syntaxes, sizeof(const xf_type_syntax *));
   xfs_arena_free(&ctx->arena);
   xfs_mem owner = ctx->mem;
   xfs_free(&owner, ctx, sizeof *ctx);
@@ -161,10 +167,43 @@ xf_status xfi_register_op(xf_context *ctx, const xf_op_info *info) {
   return XF_OK;
 }
 
+/* Registers a row of a dialect xform models only in part: the dialect is
+ * not marked as known, so its other ops stay accepted as unregistered. */
+xf_status xfi_register_partial_op(xf_context *ctx, const xf_op_info *info) {
+  size_t len = strlen(info->name);
+  uint32_t h = xfs_hash_bytes(info->name, len, 0);
+  return xfs_map_put(&ctx->mem, &ctx->op_infos, info->name, len, h, (void *)info) ? XF_OK
+                                                                                  : XF_NOMEM;
+}
+
 /* The registry row of op name `name`, or NULL for unregistered ops.
  * Identifier hashes use seed 0, the same as the registry keys. */
 const xf_op_info *xfi_lookup_op_info(xf_context *ctx, const xf_ident *name) {
   if (!name)
     return NULL;
   return xfs_map_get(&ctx->op_infos, name->str, name->len, name->hash);
+}
+
+xf_status xfi_register_type_syntax(xf_context *ctx, const xf_type_syntax *ts) {
+  assert(ts && ts->dialect && ts->parse);
+  if (!note_dialect(ctx, ts->dialect))
+    return XF_NOMEM;
+  for (size_t i = 0; i < ctx->type_syntaxes.len; i++) {
+    const xf_type_syntax **slot = &XFS_VEC_AT(&ctx->type_syntaxes, const xf_type_syntax *, i);
+    if (strcmp((*slot)->dialect, ts->dialect) == 0) {
+      *slot = ts;
+      return XF_OK;
+    }
+  }
+  return XFS_VEC_PUSH(&ctx->mem, &ctx->type_syntaxes, const xf_type_syntax *, ts) ? XF_OK
+                                                                                 : XF_NOMEM;
+}
+
+const xf_type_syntax *xfi_lookup_type_syntax(xf_context *ctx, const char *ns, size_t len) {
+  for (size_t i = 0; i < ctx->type_syntaxes.len; i++) {
+    const xf_type_syntax *ts = XFS_VEC_AT(&ctx->type_syntaxes, const xf_type_syntax *, i);
+    if (strlen(ts->dialect) == len && memcmp(ts->dialect, ns, len) == 0)
+      return ts;
+  }
+  return NULL;
 }

@@ -248,6 +248,22 @@ xf_type *xf_type_opaque(xf_context *ctx, const char *text, size_t len) {
   return t;
 }
 
+xf_type *xfi_type_dialect(xf_context *ctx, const char *text, size_t len, bool *created) {
+  xf_ident *id = xf_ident_get(ctx, text, len);
+  *created = false;
+  if (!id)
+    return NULL;
+  xfi_key k;
+  xfi_key_init(&k, ctx, 'T', XF_TYPE_DIALECT);
+  xfi_key_ptr(&k, id);
+  xf_type *t = xfi_key_unique(&k, sizeof *t, created);
+  if (t && *created) {
+    t->kind = XF_TYPE_DIALECT;
+    t->text = id;
+  }
+  return t;
+}
+
 /* -------------------------------------------------------------- accessors */
 
 unsigned xf_type_int_width(const xf_type *t) {

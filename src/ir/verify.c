@@ -4,7 +4,9 @@
  *  - ops of a dialect that xform registers must themselves be registered
  *    ("unregistered operation ... does not allow unknown operations", as
  *    mlir-opt reports it for its own dialects);
- *  - the op's own verifier from its registry row.
+ *  - the op's own verifier from its registry row;
+ * then, once every op passed, each row's `verify_regions` hook in
+ * post-order (checks that need verified regions, e.g. symbol uses).
  * Dominance of uses inside SSA-CFG regions of registered ops is checked in
  * dominance order: a use must be preceded by its definition in the same
  * block, or be defined in an enclosing block before the ancestor op.
@@ -43,8 +45,21 @@ static xf_walk_result verify_one(xf_op *op, void *user) {
   return XF_WALK_ADVANCE;
 }
 
+/* The region part of verification (MLIR's verifyRegions), on the way out
+ * of each op: post-order, after every op passed verify_one. */
+static xf_walk_result verify_regions_one(xf_op *op, void *user) {
+  verify_state *st = user;
+  if (op->info && op->info->verify_regions && op->info->verify_regions(op) != XF_OK) {
+    st->status = XF_ERROR;
+    return XF_WALK_INTERRUPT;
+  }
+  return XF_WALK_ADVANCE;
+}
+
 xf_status xf_verify(xf_op *op) {
   verify_state st = {op->ctx, XF_OK};
   xf_walk(op, XF_PRE_ORDER, verify_one, &st);
+  if (st.status == XF_OK)
+    xf_walk(op, XF_POST_ORDER, verify_regions_one, &st);
   return st.status;
 }

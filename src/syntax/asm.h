@@ -133,6 +133,12 @@ XFS_HIDDEN xf_attr *xfy_builder_loc(xfy_op_builder *b);
 
 /* Error at the op name (for custom-op level errors). */
 XFS_HIDDEN bool xfy_builder_error(xfy_op_builder *b, const char *fmt, ...) XFS_PRINTF(2, 3);
+/* MLIR's OpAsmParser::emitError: "custom op '<name>' <message>" at token
+ * `t` (NULL: the current token).  What MLIR's custom parsers report this
+ * way: expected keywords, symbol names, integers, enum cases, attribute
+ * kinds, operand/type count mismatches. */
+XFS_HIDDEN bool xfy_custom_error_at(xfy_op_builder *b, const xfy_token *t, const char *fmt, ...)
+    XFS_PRINTF(3, 4);
 
 /* --------------------------------------------------------------- printing */
 

@@ -448,6 +448,23 @@ bool xfy_builder_error(xfy_op_builder *b, const char *fmt, ...) {
   return false;
 }
 
+bool xfy_custom_error_at(xfy_op_builder *b, const xfy_token *t, const char *fmt, ...) {
+  xfy_parser *p = b->p;
+  if (p->failed)
+    return false;
+  p->failed = true;
+  xf_diag *d = xf_diag_create(p->ctx, XF_SEV_ERROR, xfy_tok_loc(p, t ? t : &p->tok));
+  if (d) {
+    xf_diag_printf(d, "custom op '%s' ", b->name->str);
+    va_list ap;
+    va_start(ap, fmt);
+    xf_diag_vprintf(d, fmt, ap);
+    va_end(ap);
+    xf_diag_report(d);
+  }
+  return false;
+}
+
 /* ------------------------------------------------------------ build the op */
 
 static bool is_inherent(const xf_op_info *info, const xf_ident *name) {

@@ -60,8 +60,8 @@ static bool float_bits_from_tok(xfy_parser *p, const xfy_token *t, bool neg, xf_
   return true;
 }
 
-/* `[-] number [: type]` */
-static xf_attr *parse_number(xfy_parser *p, xf_type *hint) {
+/* `[-] number [: type]`; without `allow_colon` the type is `hint`. */
+static xf_attr *parse_number_ex(xfy_parser *p, xf_type *hint, bool allow_colon) {
   bool neg = xfy_accept(p, XFY_MINUS);
   xfy_token t = p->tok;
   if (t.kind != XFY_INTEGER && t.kind != XFY_FLOAT) {
@@ -70,7 +70,7 @@ static xf_attr *parse_number(xfy_parser *p, xf_type *hint) {
   }
   xfy_next(p);
   xf_type *type = hint;
-  if (xfy_accept(p, XFY_COLON)) {
+  if (allow_colon && xfy_accept(p, XFY_COLON)) {
     type = xfy_parse_type(p);
     if (!type)
       return NULL;
@@ -100,6 +100,10 @@ static xf_attr *parse_number(xfy_parser *p, xf_type *hint) {
     return NULL;
   }
   return int_attr_from_tok(p, &t, neg, type);
+}
+
+static xf_attr *parse_number(xfy_parser *p, xf_type *hint) {
+  return parse_number_ex(p, hint, true);
 }
 
 /* ----------------------------------------------------- element literals */
@@ -1094,4 +1098,31 @@ xf_attr *xfy_parse_attr(xfy_parser *p, xf_type *hint) {
   if (!a && !p->failed)
     xfy_error(p, "out of memory");
   return a;
+}
+
+/* MLIR's parseAttribute(attr, type): numbers take `type` and strings no
+ * type, without a trailing `: type`; other attributes as xfy_parse_attr. */
+xf_attr *xfy_parse_attr_of_type(xfy_parser *p, xf_type *type) {
+  if (p->failed)
+    return NULL;
+  if (p->tok.kind == XFY_STRING) {
+    xfy_token t = p->tok;
+    xfy_next(p);
+    p->sbuf.len = 0;
+    if (!xfy_string_value(&t, &p->sbuf)) {
+      xfy_error(p, "out of memory");
+      return NULL;
+    }
+    xf_attr *a = xf_attr_string(p->ctx, p->sbuf.data ? p->sbuf.data : "", p->sbuf.len, NULL);
+    if (!a)
+      xfy_error(p, "out of memory");
+    return a;
+  }
+  if (type && (p->tok.kind == XFY_INTEGER || p->tok.kind == XFY_FLOAT || p->tok.kind == XFY_MINUS)) {
+    xf_attr *a = parse_number_ex(p, type, false);
+    if (!a && !p->failed)
+      xfy_error(p, "out of memory");
+    return a;
+  }
+  return xfy_parse_attr(p, type);
 }

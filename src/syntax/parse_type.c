@@ -390,7 +390,9 @@ bool xfy_dialect_allowed(xfy_parser *p, const char *name, size_t len) {
   return false;
 }
 
-/* `!alias`, or `!dialect.mnemonic<body>` / `!dialect<body>` kept as text. */
+/* `!alias`; `!dialect.mnemonic<body>` of a dialect with its own type
+ * syntax (xf_type_syntax); other `!dialect.mnemonic<body>` / `!dialect<body>`
+ * kept as text. */
 static xf_type *parse_bang_type(xfy_parser *p) {
   xfy_token t = p->tok;
   const char *id = t.text + 1;
@@ -405,6 +407,11 @@ static xf_type *parse_bang_type(xfy_parser *p) {
       return NULL;
     }
     return ty;
+  }
+  if (dot) {
+    const xf_type_syntax *ts = xfi_lookup_type_syntax(p->ctx, id, (size_t)(dot - id));
+    if (ts)
+      return ts->parse(p, dot + 1, (size_t)(id + idlen - dot - 1), body);
   }
   const char *end = t.text + t.len;
   if (body) {

@@ -67,6 +67,9 @@ XFS_HIDDEN xf_type *xfy_parse_function_type(xfy_parser *p);
 /* Comma-separated types in parens, or a single type, into `out`. */
 XFS_HIDDEN bool xfy_parse_type_list_parens(xfy_parser *p, xfs_vec *out);
 XFS_HIDDEN xf_attr *xfy_parse_attr(xfy_parser *p, xf_type *type_hint);
+/* MLIR's parseAttribute(attr, type) of ODS formats: no trailing `: type`
+ * after strings and numbers (numbers get `type`, or i64 when NULL). */
+XFS_HIDDEN xf_attr *xfy_parse_attr_of_type(xfy_parser *p, xf_type *type);
 XFS_HIDDEN xf_attr *xfy_parse_dict(xfy_parser *p);
 XFS_HIDDEN xf_attr *xfy_parse_location(xfy_parser *p); /* after `loc` */
 /* An optional `loc(...)` after an op or argument; NULL if absent. */

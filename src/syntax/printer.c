@@ -379,7 +379,7 @@ static void print_generic(xfy_printer *pr, xf_op *op) {
     xfy_print_attr(pr, op->props, XFY_ELIDE_NEVER);
     xfy_putc(pr, '>');
   }
-  if (op->nreg && !pr->opts.skip_regions) {
+  if (op->nreg) {
     const char *saved = pr->default_dialect;
     pr->default_dialect = op->info && op->info->default_dialect ? op->info->default_dialect : "";
     xfy_puts(pr, " (");
@@ -565,13 +565,21 @@ static xf_op *numbering_root(xf_op *op) {
   return r;
 }
 
+/* Operation::print without local scope numbers from the top-level op. */
+static xf_op *top_ancestor(xf_op *op) {
+  while (op->block && op->block->region && op->block->region->op)
+    op = op->block->region->op;
+  return op;
+}
+
 xf_status xf_print_op(xf_op *op, const xf_print_options *opts, xf_strbuf *out) {
   xf_context *ctx = op->ctx;
   install_hooks(ctx);
   xfy_printer pr;
   printer_init(&pr, ctx, out, opts);
   pr.use_aliases = false;
-  if (!number_tree(&pr, numbering_root(op))) {
+  xf_op *root = opts && !opts->local_scope ? top_ancestor(op) : numbering_root(op);
+  if (!number_tree(&pr, root)) {
     printer_fini(&pr);
     return XF_NOMEM;
   }

@@ -1,8 +1,9 @@
 /* xform-interp.c — the command-line driver, mlir-opt compatible.
  *
  * Reads one input (file or `-`), optionally splits it on `// -----`, and for
- * each chunk parses, verifies and prints the IR (later: runs the transform
- * interpreter).  Diagnostics go to stderr in mlir-opt's format; with
+ * each chunk parses and verifies the IR, runs the pass pipeline (the
+ * transform interpreter and library preloading, in command-line order;
+ * the IR is verified after each pass) and prints the IR.  Diagnostics go to stderr in mlir-opt's format; with
  * --verify-diagnostics they are checked against `expected-*` comments
  * instead.  Output goes to stdout or to `-o FILE`, which is written to a
  * temporary file and renamed only when the whole run succeeds, so a failed
@@ -20,7 +21,23 @@
 #include "xform/diag.h"
 #include "xform/syntax.h"
 #include "xform/dialects.h"
+#include "xform/transform.h"
 #include "xform/verify.h"
+#include "xform/debug.h"
+#include "xform/rewrite.h"
+
+/* One pass of the pipeline. */
+typedef enum pass_kind { PASS_INTERPRETER, PASS_PRELOAD } pass_kind;
+
+typedef struct pass {
+  pass_kind kind;
+  xf_transform_options t;     /* interpreter options */
+  char **list;                /* debug-bind-trailing-args / transform-library-paths */
+  size_t nlist;
+  char *entry, *tag;          /* owned copies */
+} pass;
+
+#define MAX_PASSES 32
 
 typedef struct options {
   const char *input;          /* path or "-" */
@@ -31,6 +48,10 @@ typedef struct options {
   bool allow_unregistered;    /* -allow-unregistered-dialect */
   bool print_op_on_diag;      /* --mlir-print-op-on-diagnostic */
   xf_print_options print;     /* printer flags */
+  pass passes[MAX_PASSES];    /* the pass pipeline, in order */
+  size_t npasses;
+  unsigned debug_channels;    /* -debug / -debug-only */
+  const char *debug_only;     /* the raw -debug-only list ("*" for -debug), for library channels */
 } options;
 
 static const char *prog = "xform-interp";
@@ -47,13 +68,19 @@ typedef struct flag {
 
 static const flag flags[] = {
     {"allow-unregistered-dialect", FLAG_BOOL, "Allow operation with no registered dialects"},
+    {"debug", FLAG_BOOL, "Enable debug output on every channel (always available in xform)"},
+    {"debug-only", FLAG_VALUE, "Enable debug output on the given comma-separated channels (transform-dialect, transform-matcher, transform-dialect-interpreter-utils)"},
     {"help", FLAG_BOOL, "Display available options"},
+    {"mlir-disable-threading", FLAG_BOOL, "Disable multi-threading (accepted; xform is single-threaded)"},
     {"mlir-print-debuginfo", FLAG_BOOL, "Print debug info in MLIR output"},
     {"mlir-print-local-scope", FLAG_BOOL, "Print with local scope and inline information (eliding aliases for attributes, types, and locations)"},
     {"mlir-print-op-generic", FLAG_BOOL, "Print the generic op form"},
     {"mlir-print-op-on-diagnostic", FLAG_OPT_VALUE, "When a diagnostic is emitted on an operation, also print the operation as an attached note (default true)"},
     {"o", FLAG_VALUE, "Output filename (default: stdout)"},
+    {"pass-pipeline", FLAG_VALUE, "A textual description of a pass pipeline to run: builtin.module(transform-preload-library{...},transform-interpreter{...})"},
     {"split-input-file", FLAG_OPT_VALUE, "Split the input file into chunks using the given or default marker ('// -----') and process each chunk independently"},
+    {"transform-interpreter", FLAG_OPT_VALUE, "Transform dialect interpreter; options: entry-point=NAME debug-payload-root-tag=TAG debug-bind-trailing-args=A,B disable-expensive-checks"},
+    {"transform-preload-library", FLAG_OPT_VALUE, "Preload transform dialect library; options: transform-library-paths=A,B (files or directories)"},
     {"verify-diagnostics", FLAG_OPT_VALUE, "Check that emitted diagnostics match expected-* lines on the corresponding line ('all' or 'only-expected')"},
     {"version", FLAG_BOOL, "Display the version of this program"},
     {NULL, FLAG_BOOL, NULL},
@@ -78,6 +105,200 @@ static bool parse_bool_value(const char *v, bool *out) {
   return false;
 }
 
+/* ------------------------------------------------------------ passes */
+
+static char *dup_range(const char *s, size_t n) {
+  char *d = malloc(n + 1);
+  if (d) {
+    memcpy(d, s, n);
+    d[n] = 0;
+  }
+  return d;
+}
+
+/* Splits a comma-separated list option into owned strings. */
+static bool split_list(const char *v, char ***out, size_t *n) {
+  size_t cap = 1;
+  for (const char *c = v; *c; c++)
+    cap += *c == ',';
+  char **l = calloc(cap, sizeof *l);
+  if (!l)
+    return false;
+  size_t k = 0;
+  for (const char *p = v;;) {
+    const char *e = strchr(p, ',');
+    size_t len = e ? (size_t)(e - p) : strlen(p);
+    if (len)
+      l[k++] = dup_range(p, len);
+    if (!e)
+      break;
+    p = e + 1;
+  }
+  *out = l;
+  *n = k;
+  return true;
+}
+
+static void free_pass(pass *ps) {
+  for (size_t i = 0; i < ps->nlist; i++)
+    free(ps->list[i]);
+  free(ps->list);
+  free(ps->entry);
+  free(ps->tag);
+}
+
+static void report_pass_option_error(const char *what) {
+  fprintf(stderr, "<unknown>:0: error: <Pass-Options-Parser>: no such option %s\n", what);
+}
+
+/* Applies one `key[=value]` option of a pass; false after a message. */
+static bool apply_pass_option(pass *ps, const char *key, size_t klen, const char *val) {
+#define KEY(k) (klen == strlen(k) && !strncmp(key, k, klen))
+  if (ps->kind == PASS_PRELOAD && KEY("transform-library-paths"))
+    return split_list(val ? val : "", &ps->list, &ps->nlist);
+  if (ps->kind == PASS_INTERPRETER && KEY("entry-point")) {
+    free(ps->entry);
+    ps->entry = dup_range(val ? val : "", val ? strlen(val) : 0);
+    return ps->entry != NULL;
+  }
+  if (ps->kind == PASS_INTERPRETER && KEY("debug-payload-root-tag")) {
+    free(ps->tag);
+    ps->tag = dup_range(val ? val : "", val ? strlen(val) : 0);
+    return ps->tag != NULL;
+  }
+  if (ps->kind == PASS_INTERPRETER && KEY("debug-bind-trailing-args"))
+    return split_list(val ? val : "", &ps->list, &ps->nlist);
+  if (ps->kind == PASS_INTERPRETER && KEY("disable-expensive-checks")) {
+    if (!parse_bool_value(val, &ps->t.disable_expensive_checks)) {
+      fprintf(stderr, "%s: for the --disable-expensive-checks option: '%s' is invalid value for boolean argument! Try 0 or 1\n", prog, val);
+      return false;
+    }
+    return true;
+  }
+#undef KEY
+  char *k = dup_range(key, klen);
+  report_pass_option_error(k ? k : "");
+  free(k);
+  return false;
+}
+
+/* Parses a pass option string "k1=v1 k2=v2" (values may be quoted with
+ * '...' or "..." or braces). */
+static bool parse_pass_options(pass *ps, const char *s) {
+  while (s && *s) {
+    while (*s == ' ')
+      s++;
+    if (!*s)
+      break;
+    const char *k = s;
+    while (*s && *s != '=' && *s != ' ')
+      s++;
+    size_t klen = (size_t)(s - k);
+    char *val = NULL;
+    if (*s == '=') {
+      const char *v = ++s;
+      char q = (*v == '\'' || *v == '"') ? *v : 0;
+      if (q) {
+        const char *e = strchr(v + 1, q);
+        size_t n = e ? (size_t)(e - v - 1) : strlen(v + 1);
+        val = dup_range(v + 1, n);
+        s = e ? e + 1 : v + 1 + n;
+      } else {
+        while (*s && *s != ' ')
+          s++;
+        val = dup_range(v, (size_t)(s - v));
+      }
+    }
+    bool ok = apply_pass_option(ps, k, klen, val);
+    free(val);
+    if (!ok)
+      return false;
+  }
+  return true;
+}
+
+static pass *new_pass(options *o, pass_kind kind) {
+  if (o->npasses == MAX_PASSES) {
+    fprintf(stderr, "%s: too many passes\n", prog);
+    return NULL;
+  }
+  pass *ps = &o->passes[o->npasses++];
+  memset(ps, 0, sizeof *ps);
+  ps->kind = kind;
+  return ps;
+}
+
+/* Adds one pass named "name" with options "opts" (may be NULL). */
+static bool add_pass(options *o, const char *name, size_t nlen, const char *opts) {
+  pass_kind kind;
+  if (nlen == strlen("transform-interpreter") && !strncmp(name, "transform-interpreter", nlen)) {
+    kind = PASS_INTERPRETER;
+  } else if (nlen == strlen("transform-preload-library") &&
+             !strncmp(name, "transform-preload-library", nlen)) {
+    kind = PASS_PRELOAD;
+  } else {
+    fprintf(stderr, "<unknown>:0: error: MLIR Textual PassPipeline Parser:1:1: error: '%.*s' does not refer to a registered pass or pass pipeline\n", (int)nlen, name);
+    return false;
+  }
+  pass *ps = new_pass(o, kind);
+  return ps && parse_pass_options(ps, opts);
+}
+
+/* --pass-pipeline=builtin.module(p1{opts},p2,...) */
+static bool parse_pipeline(options *o, const char *v) {
+  const char *pre = "builtin.module(";
+  size_t len = strlen(v);
+  if (strncmp(v, pre, strlen(pre)) != 0 || len < strlen(pre) + 1 || v[len - 1] != ')') {
+    fprintf(stderr, "<unknown>:0: error: MLIR Textual PassPipeline Parser:1:1: error: expected a 'builtin.module(...)' pipeline\n");
+    return false;
+  }
+  const char *p = v + strlen(pre), *end = v + len - 1;
+  while (p < end) {
+    const char *n = p;
+    while (p < end && *p != '{' && *p != ',')
+      p++;
+    size_t nlen = (size_t)(p - n);
+    char *opts = NULL;
+    if (p < end && *p == '{') {
+      const char *b = ++p;
+      int depth = 1;
+      while (p < end && depth) {
+        depth += *p == '{';
+        depth -= *p == '}';
+        p++;
+      }
+      opts = dup_range(b, (size_t)(p - b - (depth ? 0 : 1)));
+    }
+    bool ok = add_pass(o, n, nlen, opts);
+    free(opts);
+    if (!ok)
+      return false;
+    if (p < end && *p == ',')
+      p++;
+  }
+  return true;
+}
+
+/* -debug-only=a,b: the transform channels among the names. */
+static unsigned debug_channels(const char *v) {
+  unsigned c = 0;
+  char **l = NULL;
+  size_t n = 0;
+  if (!split_list(v ? v : "", &l, &n))
+    return 0;
+  for (size_t i = 0; i < n; i++) {
+    if (!strcmp(l[i], "transform-dialect"))
+      c |= XF_TDEBUG_DIALECT;
+    else if (!strcmp(l[i], "transform-matcher"))
+      c |= XF_TDEBUG_MATCHER;
+    else if (!strcmp(l[i], "transform-dialect-interpreter-utils"))
+      c |= XF_TDEBUG_UTILS;
+    free(l[i]);
+  }
+  free(l);
+  return c;
+}
+
 /* Applies one recognised flag; returns false (after a message) on a bad value. */
 static bool apply_flag(options *o, const flag *f, const char *value, int *exit_now) {
   const char *n = f->name;
@@ -89,6 +310,19 @@ static bool apply_flag(options *o, const flag *f, const char *value, int *exit_n
     *exit_now = 0;
   } else if (!strcmp(n, "allow-unregistered-dialect")) {
     o->allow_unregistered = true;
+  } else if (!strcmp(n, "debug")) {
+    o->debug_channels = XF_TDEBUG_ALL;
+    o->debug_only = "*";
+  } else if (!strcmp(n, "debug-only")) {
+    o->debug_channels |= debug_channels(value);
+    if (!o->debug_only || strcmp(o->debug_only, "*") != 0)
+      o->debug_only = value;
+  } else if (!strcmp(n, "transform-interpreter")) {
+    return add_pass(o, n, strlen(n), value);
+  } else if (!strcmp(n, "transform-preload-library")) {
+    return add_pass(o, n, strlen(n), value);
+  } else if (!strcmp(n, "pass-pipeline")) {
+    return parse_pipeline(o, value);
   } else if (!strcmp(n, "mlir-print-debuginfo")) {
     o->print.debug_info = true;
   } else if (!strcmp(n, "mlir-print-local-scope")) {
@@ -287,6 +521,50 @@ static size_t split_chunks(const char *text, size_t len, const char *marker, chu
   return n;
 }
 
+/* transform.print writes to stdout at once, as llvm::outs() does. */
+static void write_stdout(void *user, const char *s, size_t n) {
+  (void)user;
+  fwrite(s, 1, n, stdout);
+  fflush(stdout);
+}
+
+/* Debug traces go to stderr (llvm::dbgs()). */
+static void write_stderr(void *user, const char *s, size_t n) {
+  (void)user;
+  fwrite(s, 1, n, stderr);
+}
+
+/* Runs the pass pipeline on `top`, verifying the IR after each pass.  The
+ * library module loaded by a preload pass is seen by later interpreter
+ * passes. */
+static bool run_passes(xf_context *ctx, const options *o, xf_op *top) {
+  xf_op *library = NULL;
+  for (size_t i = 0; i < o->npasses; i++) {
+    const pass *ps = &o->passes[i];
+    if (ps->kind == PASS_PRELOAD) {
+      library = xf_transform_load_library(ctx, (const char *const *)ps->list, ps->nlist,
+                                          o->allow_unregistered);
+      if (!library)
+        return false;
+      continue;
+    }
+    xf_transform_options t = ps->t;
+    t.entry_point = ps->entry;
+    t.payload_root_tag = ps->tag;
+    t.trailing_args = (const char *const *)ps->list;
+    t.num_trailing_args = ps->nlist;
+    t.debug_channels = o->debug_channels;
+    t.print = o->print;
+    t.out = write_stdout;
+    t.dbg = write_stderr;
+    if (xf_transform_interpret(top, library, &t) != XF_OK)
+      return false;
+    if (xf_verify(top) != XF_OK)
+      return false;
+  }
+  return true;
+}
+
 /* Parses, verifies and prints one chunk into `out`.  True on success. */
 static bool process_chunk(xf_context *ctx, const options *o, const chunk *c, xf_strbuf *out) {
   xf_parse_options po;
@@ -299,7 +577,14 @@ static bool process_chunk(xf_context *ctx, const options *o, const chunk *c, xf_
     return false;
   if (xf_verify(top) != XF_OK)
     return false;
-  if (xf_print_module(top, &o->print, out) != XF_OK) {
+  if (!run_passes(ctx, o, top))
+    return false;
+  /* mlir-opt's printer verifies the IR again (so verifier warnings show
+   * twice) and falls back to the generic form if that fails. */
+  xf_print_options popts = o->print;
+  if (xf_verify(top) != XF_OK)
+    popts.generic = true;
+  if (xf_print_module(top, &popts, out) != XF_OK) {
     fprintf(stderr, "%s: out of memory while printing\n", prog);
     return false;
   }
@@ -333,13 +618,23 @@ static bool write_output(const char *path, const char *data, size_t len) {
   return ok;
 }
 
+/* Writes and empties "out" unless the output goes to a file. */
+static void flush_stdout(xf_strbuf *out, bool to_file) {
+  if (to_file || !out->len)
+    return;
+  fwrite(out->data, 1, out->len, stdout);
+  fflush(stdout);
+  out->len = 0;
+}
+
 static int run(const options *o, const char *text, size_t len) {
   xf_context *ctx = xf_context_create(NULL);
   if (!ctx) {
     fprintf(stderr, "%s: out of memory\n", prog);
     return 1;
   }
-  if (xf_register_all_dialects(ctx) != XF_OK) {
+  if (xf_register_all_dialects(ctx) != XF_OK || xf_rewrite_register_transform_ops(ctx) != XF_OK ||
+      (o->debug_only && xf_context_set_debug_only(ctx, o->debug_only, write_stderr, NULL) != XF_OK)) {
     fprintf(stderr, "%s: out of memory\n", prog);
     xf_context_destroy(ctx);
     return 1;
@@ -368,11 +663,16 @@ static int run(const options *o, const char *text, size_t len) {
   xf_strbuf out;
   xf_strbuf_init(&out, ctx);
   bool ok = true;
+  bool to_file = o->output && strcmp(o->output, "-");
   for (size_t i = 0; i < nchunks; i++) {
     if (i)
       xf_strbuf_append(&out, "// -----\n", 9);
+    /* stdout is streamed, so transform.print output of a chunk follows the
+     * IR and separator of the earlier ones */
+    flush_stdout(&out, to_file);
     if (!process_chunk(ctx, o, &chunks[i], &out))
       ok = false;
+    flush_stdout(&out, to_file);
   }
   if (ver) {
     xf_strbuf rep;
@@ -384,7 +684,6 @@ static int run(const options *o, const char *text, size_t len) {
     /* Under --verify-diagnostics, the run's success is the verifier's. */
     ok = vs == XF_OK;
   }
-  bool to_file = o->output && strcmp(o->output, "-");
   /* stdout gets the chunks that succeeded (as mlir-opt streams them); a
    * file is written only when everything succeeded, else removed. */
   if (ok || !to_file) {
@@ -420,5 +719,7 @@ int main(int argc, char **argv) {
   }
   int rc = run(&o, text, len);
   free(text);
+  for (size_t i = 0; i < o.npasses; i++)
+    free_pass(&o.passes[i]);
   return rc;
 }

@@ -1,0 +1,747 @@
+/* transform_verify.c — static verification of Transform dialect ops, with
+ * mlir-opt 22's texts, locations and notes.
+ *
+ * xfd_tx_verify_row is every transform row's verify hook.  In MLIR's order
+ * it checks the ODS type constraints of operands and results, then the
+ * traits (PossibleTopLevelTransformOpTrait, TransformOpInterface effect
+ * completeness), then the op's own verifier.  Symbol uses (include,
+ * foreach_match, collect_matching) are verified with the enclosing symbol
+ * table, after its body (xfd_verify_symbol_uses).
+ *
+ * Two kinds of emission, as in MLIR: op-based errors ("'<op>' op ..." or a
+ * bare message, with the "see current operation" note) and location-based
+ * ones (DiagnosedSilenceableFailure reported through checkAndReport: no op
+ * note, no prefix) used by the named-sequence checks.  Those checks also
+ * run silently (`report` false) when include computes its effects.
+ */
+#include "transform_dialect.h"
+
+/* ------------------------------------------------------------- emission */
+
+/* An op-based error with the "see current operation" note (emitError). */
+static xf_diag *op_error(xf_op *op) { return xf_op_emit(op, XF_SEV_ERROR); }
+
+/* A location-based error (emitSilenceableFailure + checkAndReport), or
+ * NULL when not reporting. */
+static xf_diag *loc_error(xf_op *op, bool report) {
+  return report ? xf_diag_create(op->ctx, XF_SEV_ERROR, op->loc) : NULL;
+}
+
+static xf_status fail(xf_diag *d) {
+  if (d)
+    xf_diag_report(d);
+  return XF_ERROR;
+}
+
+/* ------------------------------------------------------ kinds (ODS) */
+
+static bool kind_of(char c, xfd_tx_kind *k) {
+  switch (c | 0x20) {
+  case 'o': *k = XFD_TK_OP; return true;
+  case 'v': *k = XFD_TK_VALUE; return true;
+  case 'p': *k = XFD_TK_PARAM; return true;
+  case 'a': *k = XFD_TK_ANY; return true;
+  default: return false;
+  }
+}
+
+/* Sizes of the groups of `spec` over `n` values: single groups take one,
+ * the variable group (variadic or optional) takes the rest; with
+ * operandSegmentSizes the sizes come from the property. */
+static xf_status check_groups(xf_op *op, const char *spec, bool results) {
+  unsigned n = results ? op->nres : op->nops, fixed = 0, groups = 0;
+  for (const char *c = spec; *c; c++)
+    if (*c != '?') {
+      groups++;
+      fixed += (*c >= 'a' && *c <= 'z') && c[1] != '?';
+    }
+  xf_attr *segs = results ? NULL : xf_op_get_attr(op, "operandSegmentSizes");
+  bool use_segs = segs && segs->kind == XF_ATTR_DENSE_ARRAY && segs->n == groups;
+  unsigned pos = 0, g = 0;
+  for (const char *c = spec; *c; c++, g++) {
+    xfd_tx_kind k;
+    if (!kind_of(*c, &k))
+      return XF_OK;
+    bool variadic = *c >= 'A' && *c <= 'Z', optional = c[1] == '?';
+    unsigned size = use_segs ? (unsigned)xf_attr_dense_array_int(segs, g)
+                    : (variadic || optional) ? (n > fixed ? n - fixed : 0)
+                                             : 1;
+    if (pos + size > n)
+      size = n > pos ? n - pos : 0;
+    if (xfd_tx_check_kind(op, results, pos, size, k, variadic) != XF_OK)
+      return XF_ERROR;
+    pos += size;
+    if (optional)
+      c++;
+  }
+  return XF_OK;
+}
+
+/* ------------------------------------------------------ trait checks */
+
+static bool is_handle_type(xf_type *t) { return xf_transform_type_is_op_handle(t); }
+
+/* verifyPossibleTopLevelTransformOpTrait. */
+static xf_status verify_possible_top_level(xf_op *op) {
+  if (!op->nreg)
+    return xfd_op_error(op, "expects at least one region");
+  xf_region *r = &op->regions[0];
+  if (r->nblocks != 1)
+    return xfd_op_error(op, "expects a single-block region");
+  xf_block *body = r->first;
+  if (!body->nargs)
+    return xfd_op_error(op, "expects the entry block to have at least one argument");
+  if (!is_handle_type(body->args[0]->type))
+    return xfd_op_error(op, "expects the first entry block argument to be of type implementing "
+                            "TransformHandleTypeInterface");
+  if (op->nops && body->args[0]->type != op->operands[0].value->type)
+    return xfd_op_error(op, "expects the type of the block argument to match the type of the "
+                            "operand");
+  for (uint32_t i = 1; i < body->nargs; i++) {
+    if (xf_transform_type_value_kind(body->args[i]->type) != XF_TV_NONE)
+      continue;
+    xf_diag *d = op_error(op);
+    xf_diag_printf(d, "'%s' op expects trailing entry block arguments to be of type implementing "
+                      "TransformHandleTypeInterface, TransformValueHandleTypeInterface or "
+                      "TransformParamTypeInterface",
+                   op->name->str);
+    xf_diag_printf(xf_diag_note(d, op->loc), "argument #%u does not", i);
+    return fail(d);
+  }
+  for (xf_op *p = xf_op_parent(op); p; p = xf_op_parent(p)) {
+    if (!xfd_transform_has(p, XFD_TI_POSSIBLE_TOP_LEVEL))
+      continue;
+    if (op->nops)
+      break;
+    xf_diag *d = op_error(op);
+    xf_diag_printf(d, "'%s' op expects operands to be provided for a nested op", op->name->str);
+    xf_diag_printf(xf_diag_note(d, p->loc), "nested in another possible top-level op");
+    return fail(d);
+  }
+  return XF_OK;
+}
+
+typedef struct effects_buf {
+  uint8_t small[16];
+  xfd_effects eff;
+} effects_buf;
+
+static bool effects_of(xf_op *op, effects_buf *b) {
+  uint8_t *ops = op->nops <= sizeof b->small ? b->small : xfs_malloc(xfs_ctx_mem(op->ctx), op->nops);
+  if (!ops)
+    return false;
+  b->eff = (xfd_effects){ops, false, 0, false};
+  xfd_transform_effects(op, &b->eff);
+  return true;
+}
+
+static void effects_free(xf_op *op, effects_buf *b) {
+  if (b->eff.operands && b->eff.operands != b->small)
+    xfs_free(xfs_ctx_mem(op->ctx), b->eff.operands, op->nops);
+}
+
+/* verifyTransformOpInterface: every operand has an effect; consuming ops
+ * write the payload; results are produced. */
+static xf_status verify_transform_effects(xf_op *op) {
+  effects_buf b;
+  if (!effects_of(op, &b))
+    return XF_NOMEM;
+  xf_status st = XF_OK;
+  int first_consumed = -1;
+  for (uint32_t i = 0; i < op->nops && st == XF_OK; i++) {
+    if (b.eff.operands[i] == XFD_HE_NONE) {
+      xf_diag *d = op_error(op);
+      xf_diag_printf(d, "TransformOpInterface requires memory effects on operands to be "
+                        "specified");
+      xf_diag_printf(xf_diag_note(d, op->loc), "no effects specified for operand #%u", i);
+      st = fail(d);
+    } else if (b.eff.operands[i] == XFD_HE_CONSUME && first_consumed < 0) {
+      first_consumed = (int)i;
+    }
+  }
+  if (st == XF_OK && first_consumed >= 0 && b.eff.payload != XFD_PAYLOAD_WRITE) {
+    xf_diag *d = op_error(op);
+    xf_diag_printf(d, "TransformOpInterface expects ops consuming operands to have a 'write' "
+                      "effect on the payload resource");
+    xf_diag_printf(xf_diag_note(d, op->loc), "consumes operand #%d", first_consumed);
+    st = fail(d);
+  }
+  if (st == XF_OK && op->nres && !b.eff.produces) {
+    xf_diag *d = op_error(op);
+    xf_diag_printf(d, "TransformOpInterface requires 'allocate' memory effect to be specified "
+                      "for results");
+    xf_diag_printf(xf_diag_note(d, op->loc), "no 'allocate' effect specified for result #0");
+    st = fail(d);
+  }
+  effects_free(op, &b);
+  return st;
+}
+
+xf_status xfd_tx_verify_row(xf_op *op) {
+  const xfd_transform_row *row = xfd_transform_row_of(op);
+  if (!row)
+    return XF_OK;
+  if (row->operand_kinds && check_groups(op, row->operand_kinds, false) != XF_OK)
+    return XF_ERROR;
+  if (row->result_kinds && check_groups(op, row->result_kinds, true) != XF_OK)
+    return XF_ERROR;
+  if ((row->ifaces & XFD_TI_POSSIBLE_TOP_LEVEL) && verify_possible_top_level(op) != XF_OK)
+    return XF_ERROR;
+  if ((row->ifaces & XFD_TI_TRANSFORM) && !(row->ifaces & XFD_TI_FUNCTION_LIKE) &&
+      verify_transform_effects(op) != XF_OK)
+    return XF_ERROR;
+  return row->verify_op ? row->verify_op(op) : XF_OK;
+}
+
+/* ------------------------------------------------------- named sequence */
+
+static xf_attr *arg_attr(xf_op *fn, unsigned i, const char *name) {
+  xf_attr *aa = xf_op_get_attr(fn, "arg_attrs");
+  if (!aa || aa->kind != XF_ATTR_ARRAY || i >= aa->n || aa->u.elems[i]->kind != XF_ATTR_DICT)
+    return NULL;
+  return xf_attr_dict_get(aa->u.elems[i], name);
+}
+
+static xf_type *fn_type(xf_op *fn) {
+  xf_attr *a = xf_op_get_attr(fn, "function_type");
+  return a && a->kind == XF_ATTR_TYPE && a->u.tval->kind == XF_TYPE_FUNCTION ? a->u.tval : NULL;
+}
+
+static xf_block *fn_body(xf_op *fn) { return fn->nreg ? fn->regions[0].first : NULL; }
+
+/* verifyFunctionLikeConsumeAnnotations. */
+static xf_status check_consume_annotations(xf_op *fn, bool report, bool warnings,
+                                           bool also_internal) {
+  xf_type *ft = fn_type(fn);
+  xf_block *body = fn_body(fn);
+  unsigned n = ft ? ft->n : 0;
+  bool *consumed = n ? xfs_calloc(xfs_ctx_mem(fn->ctx), n * sizeof *consumed) : NULL;
+  if (n && !consumed)
+    return XF_NOMEM;
+  if (body && body->nargs >= n)
+    xfd_transform_consumed_block_args(body, consumed);
+  xf_status st = XF_OK;
+  for (unsigned i = 0; i < n && st == XF_OK; i++) {
+    bool is_consumed = arg_attr(fn, i, "transform.consumed") != NULL;
+    bool is_readonly = arg_attr(fn, i, "transform.readonly") != NULL;
+    xf_diag *d = NULL;
+    if (is_consumed && is_readonly) {
+      d = loc_error(fn, report);
+      xf_diag_printf(d, "argument #%u cannot be both readonly and consumed", i);
+      st = fail(d);
+    } else if ((!body || also_internal) && !is_consumed && !is_readonly) {
+      d = loc_error(fn, report);
+      xf_diag_printf(d, "must provide consumed/readonly status for arguments of external or "
+                        "called ops");
+      st = fail(d);
+    } else if (body && consumed[i] && !is_consumed && is_readonly) {
+      d = loc_error(fn, report);
+      xf_diag_printf(d, "argument #%u is consumed in the body but is not marked as such", i);
+      st = fail(d);
+    } else if (body && warnings && report && !consumed[i] && is_consumed) {
+      xf_diag *w = xf_diag_create(fn->ctx, XF_SEV_WARNING, fn->loc);
+      xf_diag_printf(w, "op argument #%u is not consumed in the body but is marked as consumed",
+                     i);
+      xf_diag_report(w);
+    }
+  }
+  if (consumed)
+    xfs_free(xfs_ctx_mem(fn->ctx), consumed, n * sizeof *consumed);
+  return st;
+}
+
+/* The nearest ancestor that is a transform op (TransformOpInterface). */
+static xf_op *transform_ancestor(xf_op *op) {
+  for (xf_op *p = xf_op_parent(op); p; p = xf_op_parent(p))
+    if (xfd_transform_has(p, XFD_TI_TRANSFORM))
+      return p;
+  return NULL;
+}
+
+static xf_op *symbol_table_ancestor(xf_op *op) {
+  for (xf_op *p = xf_op_parent(op); p; p = xf_op_parent(p))
+    if (p->info && (p->info->traits & XF_TRAIT_SYMBOL_TABLE))
+      return p;
+  return NULL;
+}
+
+/* The terminator checks shared by both named-sequence verifications. */
+static xf_status check_yield(xf_op *fn, xf_block *body, bool report) {
+  xf_type *ft = fn_type(fn);
+  if (!body->last) {
+    xf_diag *d = loc_error(fn, report);
+    xf_diag_printf(d, "expected a non-empty body block");
+    return fail(d);
+  }
+  xf_op *term = body->last;
+  if (strcmp(term->name->str, "transform.yield") != 0) {
+    xf_diag *d = loc_error(fn, report);
+    xf_diag_printf(d, "expected 'transform.yield' as terminator");
+    xf_diag_printf(xf_diag_note(d, term->loc), "terminator");
+    return fail(d);
+  }
+  unsigned nres = ft ? ft->nres : 0;
+  if (term->nops != nres) {
+    xf_diag *d = loc_error(term, report);
+    xf_diag_printf(d, "expected terminator to have as many operands as the parent op has "
+                      "results");
+    return fail(d);
+  }
+  for (unsigned i = 0; i < nres; i++) {
+    xf_type *ot = term->operands[i].value->type, *rt = ft->types[ft->n + i];
+    if (ot == rt)
+      continue;
+    xf_diag *d = loc_error(term, report);
+    xf_diag_printf(d, "the type of the terminator operand #%u must match the type of the "
+                      "corresponding parent op result (",
+                   i);
+    xf_diag_append_type(d, ot);
+    xf_diag_printf(d, " vs ");
+    xf_diag_append_type(d, rt);
+    xf_diag_printf(d, ")");
+    return fail(d);
+  }
+  return XF_OK;
+}
+
+static xf_status check_not_nested(xf_op *fn, bool report) {
+  xf_op *anc = transform_ancestor(fn);
+  if (!anc)
+    return XF_OK;
+  xf_diag *d = loc_error(fn, report);
+  xf_diag_printf(d, "cannot be defined inside another transform op");
+  xf_diag_printf(xf_diag_note(d, anc->loc), "ancestor transform op");
+  return fail(d);
+}
+
+/* verifyNamedSequenceOp. */
+static xf_status check_named_sequence(xf_op *fn, bool report, bool warnings) {
+  xf_op *table = symbol_table_ancestor(fn);
+  if (table && !xf_op_get_attr(table, "transform.with_named_sequence")) {
+    xf_diag *d = loc_error(fn, report);
+    xf_diag_printf(d, "expects the parent symbol table to have the "
+                      "'transform.with_named_sequence' attribute");
+    xf_diag_printf(xf_diag_note(d, table->loc), "symbol table operation");
+    return fail(d);
+  }
+  if (check_not_nested(fn, report) != XF_OK)
+    return XF_ERROR;
+  xf_block *body = fn_body(fn);
+  if (!body)
+    return check_consume_annotations(fn, report, warnings, false);
+  if (check_yield(fn, body, report) != XF_OK ||
+      check_consume_annotations(fn, report, warnings, false) != XF_OK)
+    return XF_ERROR;
+  /* verifyYieldingSingleBlockOp repeats the checks above; they passed. */
+  return XF_OK;
+}
+
+xf_status xfd_tx_named_sequence_check(xf_op *fn) { return check_named_sequence(fn, false, false); }
+
+xf_status xfd_tx_verify_named_sequence(xf_op *op) {
+  if (!symbol_table_ancestor(op) && xf_op_parent(op))
+    return xfd_op_error(op, "symbol's parent must have the SymbolTable trait");
+  return check_named_sequence(op, true, true);
+}
+
+/* ------------------------------------------------------------- sequence */
+
+/* isValueUsePotentialConsumer: non-transform users may consume. */
+static bool potential_consumer(xf_use *u) {
+  xf_op *owner = u->owner;
+  if (!xfd_transform_has(owner, XFD_TI_TRANSFORM))
+    return true;
+  effects_buf b;
+  if (!effects_of(owner, &b))
+    return false;
+  bool consumed = false;
+  for (uint32_t i = 0; i < owner->nops; i++)
+    consumed = consumed || (owner->operands[i].value == u->value &&
+                            b.eff.operands[i] == XFD_HE_CONSUME);
+  effects_free(owner, &b);
+  return consumed;
+}
+
+/* checkDoubleConsume: reports through `d` made by `make` on the second
+ * potential consumer (notes: the first one found, then this one). */
+typedef xf_diag *(*report_fn)(void *ctx);
+
+static xf_status check_double_consume(xf_value *v, report_fn make, void *cookie) {
+  xf_use *first = NULL;
+  for (xf_use *u = v->uses; u; u = u->next) {
+    if (!potential_consumer(u))
+      continue;
+    if (!first) {
+      first = u;
+      continue;
+    }
+    xf_diag *d = make(cookie);
+    xf_diag_printf(d, " has more than one potential consumer");
+    xf_diag_printf(xf_diag_note(d, first->owner->loc), "used here as operand #%u", first->index);
+    xf_diag_printf(xf_diag_note(d, u->owner->loc), "used here as operand #%u", u->index);
+    return fail(d);
+  }
+  return XF_OK;
+}
+
+typedef struct arg_report {
+  xf_op *op;
+  unsigned index;
+} arg_report;
+
+static xf_diag *report_block_arg(void *cookie) {
+  arg_report *r = cookie;
+  xf_diag *d = op_error(r->op);
+  xf_diag_printf(d, "'%s' op block argument #%u", r->op->name->str, r->index);
+  return d;
+}
+
+static xf_diag *report_result(void *cookie) {
+  arg_report *r = cookie;
+  xf_diag *d = op_error(r->op);
+  xf_diag_printf(d, "result #%u", r->index);
+  return d;
+}
+
+static bool same_types(xf_op *term, xf_op *op) {
+  if (term->nops != op->nres)
+    return false;
+  for (uint32_t i = 0; i < op->nres; i++)
+    if (term->operands[i].value->type != op->results[i].type)
+      return false;
+  return true;
+}
+
+static xf_status check_children(xf_op *op, xf_block *body) {
+  for (xf_op *c = body->first; c; c = c->next) {
+    if (!xfd_transform_has(c, XFD_TI_TRANSFORM) && c != body->last) {
+      xf_diag *d = op_error(op);
+      xf_diag_printf(d, "'%s' op expected children ops to implement TransformOpInterface",
+                     op->name->str);
+      xf_diag_printf(xf_diag_note(d, c->loc), "op without interface");
+      return fail(d);
+    }
+    for (uint32_t i = 0; i < c->nres; i++) {
+      arg_report r = {c, i};
+      if (check_double_consume(&c->results[i], report_result, &r) != XF_OK)
+        return XF_ERROR;
+    }
+  }
+  return XF_OK;
+}
+
+xf_status xfd_tx_verify_sequence(xf_op *op) {
+  xf_block *body = op->regions[0].first;
+  xf_attr *segs = xf_op_get_attr(op, "operandSegmentSizes");
+  bool has_root = segs && segs->kind == XF_ATTR_DENSE_ARRAY && segs->n == 2
+                      ? xf_attr_dense_array_int(segs, 0) != 0
+                      : op->nops > 0;
+  if (!has_root && op->nops)
+    return xfd_op_error(op, "does not expect extra operands when used as top-level");
+  for (uint32_t i = 0; i < body->nargs; i++) {
+    arg_report r = {op, i};
+    if (check_double_consume(body->args[i], report_block_arg, &r) != XF_OK)
+      return XF_ERROR;
+  }
+  if (check_children(op, body) != XF_OK)
+    return XF_ERROR;
+  xf_op *term = body->last;
+  if (!term || !term->info || !(term->info->traits & XF_TRAIT_TERMINATOR))
+    return xfd_op_error(op, "expects to have a terminator in the body");
+  if (same_types(term, op))
+    return XF_OK;
+  xf_diag *d = op_error(op);
+  xf_diag_printf(d, "'%s' op expects the types of the terminator operands to match the types "
+                    "of the result",
+                 op->name->str);
+  xf_diag_printf(xf_diag_note(d, term->loc), "terminator");
+  return fail(d);
+}
+
+/* --------------------------------------------------------- alternatives */
+
+xf_status xfd_tx_verify_alternatives(xf_op *op) {
+  for (uint32_t i = 0; i < op->nreg; i++) {
+    xf_block *blk = op->regions[i].first;
+    xf_op *term = blk ? blk->last : NULL;
+    if (!term || same_types(term, op))
+      continue;
+    xf_diag *d = op_error(op);
+    xf_diag_printf(d, "'%s' op expects terminator operands to have the same type as results of "
+                      "the operation",
+                   op->name->str);
+    xf_diag_printf(xf_diag_note(d, term->loc), "terminator");
+    return fail(d);
+  }
+  return XF_OK;
+}
+
+/* -------------------------------------------------------------- foreach */
+
+xf_status xfd_tx_verify_foreach(xf_op *op) {
+  xf_block *body = op->regions[0].first;
+  if (!body)
+    return XF_OK;
+  if (body->nargs != op->nops)
+    return xfd_op_error(op, "expects the same number of targets as the body has block arguments");
+  for (uint32_t i = 0; i < op->nops; i++)
+    if (op->operands[i].value->type != body->args[i]->type)
+      return xfd_op_error(op, "expects co-indexed targets and the body's block arguments to have "
+                              "the same op/value/param type");
+  xf_op *term = body->last;
+  unsigned ny = term ? term->nops : 0;
+  if (ny != op->nres)
+    return xfd_op_error(op, "expects the same number of results as the yield terminator has "
+                            "operands");
+  for (uint32_t i = 0; i < op->nres; i++)
+    if (op->results[i].type != term->operands[i].value->type)
+      return xfd_op_error(op, "expects co-indexed results and yield operands to have the same "
+                              "op/value/param type");
+  return XF_OK;
+}
+
+/* -------------------------------------------------------- foreach_match */
+
+xf_status xfd_tx_verify_foreach_match(xf_op *op) {
+  xf_attr *ms = xf_op_get_attr(op, "matchers"), *as = xf_op_get_attr(op, "actions");
+  uint32_t nm = ms && ms->kind == XF_ATTR_ARRAY ? ms->n : 0;
+  uint32_t na = as && as->kind == XF_ATTR_ARRAY ? as->n : 0;
+  if (nm != na)
+    return xfd_op_error(op, "expected the same number of matchers and actions");
+  if (!nm)
+    return xfd_op_error(op, "expected at least one match/action pair");
+  for (uint32_t i = 1; i < nm; i++) {
+    bool dup = false;
+    for (uint32_t j = 0; j < i && !dup; j++)
+      dup = ms->u.elems[i] == ms->u.elems[j];
+    if (!dup)
+      continue;
+    /* mlir-opt 22 recurses until it crashes here (printing the op in the
+     * warning verifies it again); xform warns once. */
+    xf_diag *d = xf_op_emit(op, XF_SEV_WARNING);
+    xf_diag_printf(d, "matcher ");
+    xf_diag_append_attr(d, ms->u.elems[i]);
+    xf_diag_printf(d, " is used more than once, only the first match will apply");
+    xf_diag_report(d);
+  }
+  return XF_OK;
+}
+
+/* ---------------------------------------------------------- symbol uses */
+
+/* The transform op (named sequence) that symbol `ref` resolves to from
+ * `op`, or NULL: a FunctionOpInterface op implementing TransformOpInterface. */
+static xf_op *resolve_transform_fn(xf_op *op, xf_attr *ref) {
+  if (!ref || ref->kind != XF_ATTR_SYMBOL_REF)
+    return NULL;
+  xf_op *s = xf_symbol_resolve(op, ref);
+  return s && xfd_transform_has(s, XFD_TI_TRANSFORM | XFD_TI_FUNCTION_LIKE) ? s : NULL;
+}
+
+/* emitError() with a message starting with the given text (no op prefix). */
+static xf_diag *plain_error(xf_op *op, const char *text, xf_attr *sym) {
+  xf_diag *d = op_error(op);
+  xf_diag_printf(d, "%s", text);
+  if (sym)
+    xf_diag_append_attr(d, sym);
+  return d;
+}
+
+static xf_status collect_symbol_uses(xf_op *op) {
+  xf_attr *ref = xf_op_get_attr(op, "matcher");
+  xf_op *m = resolve_transform_fn(op, ref);
+  if (!m)
+    return fail(plain_error(op, "unresolved matcher symbol ", ref));
+  xf_type *ft = fn_type(m);
+  if (!ft || ft->n != 1 || !is_handle_type(ft->types[0]))
+    return fail(plain_error(op, "expected the matcher to take one operation handle argument", NULL));
+  if (!arg_attr(m, 0, "transform.readonly"))
+    return fail(plain_error(op, "expected the matcher argument to be marked readonly", NULL));
+  if (ft->nres != op->nres) {
+    xf_diag *d = plain_error(op, "expected the matcher to yield as many values as op has results (",
+                             NULL);
+    xf_diag_printf(d, "%u), got %u", op->nres, ft->nres);
+    return fail(d);
+  }
+  for (uint32_t i = 0; i < op->nres; i++) {
+    if (xf_transform_types_same_interface(ft->types[ft->n + i], op->results[i].type))
+      continue;
+    xf_diag *d = plain_error(op, "mismatching type interfaces for matcher result and op result #",
+                             NULL);
+    xf_diag_printf(d, "%u", i);
+    return fail(d);
+  }
+  return XF_OK;
+}
+
+static xf_status include_symbol_uses(xf_op *op) {
+  xf_attr *ref = xf_op_get_attr(op, "target");
+  if (!ref || ref->kind != XF_ATTR_SYMBOL_REF)
+    return xfd_op_error(op, "expects a 'target' symbol reference attribute");
+  xf_op *callee = xf_symbol_resolve(op, ref);
+  if (!callee || strcmp(callee->name->str, "transform.named_sequence") != 0)
+    return xfd_op_error(op, "does not reference a named transform sequence");
+  xf_type *ft = fn_type(callee);
+  if (!ft || ft->n != op->nops)
+    return fail(plain_error(op, "incorrect number of operands for callee", NULL));
+  for (uint32_t i = 0; i < ft->n; i++) {
+    if (op->operands[i].value->type == ft->types[i])
+      continue;
+    xf_diag *d = op_error(op);
+    xf_diag_printf(d, "'%s' op operand type mismatch: expected operand type ", op->name->str);
+    xf_diag_append_type(d, ft->types[i]);
+    xf_diag_printf(d, ", but provided ");
+    xf_diag_append_type(d, op->operands[i].value->type);
+    xf_diag_printf(d, " for operand number %u", i);
+    return fail(d);
+  }
+  if (ft->nres != op->nres)
+    return fail(plain_error(op, "incorrect number of results for callee", NULL));
+  for (uint32_t i = 0; i < ft->nres; i++)
+    if (!xf_transform_types_same_interface(op->results[i].type, ft->types[ft->n + i]))
+      return xfd_op_error(op, "type of result #%u must implement the same transform dialect "
+                              "interface as the corresponding callee result",
+                          i);
+  return check_consume_annotations(callee, true, false, true);
+}
+
+/* A diagnostic about symbol `sym` with a "symbol declaration" note at `decl`. */
+static xf_status decl_error(xf_diag *d, xf_op *decl) {
+  xf_diag_printf(xf_diag_note(d, decl->loc), "symbol declaration");
+  return fail(d);
+}
+
+static xf_status check_matcher_inputs(xf_op *op, xf_attr *mref, xf_op *m) {
+  xf_type *ft = fn_type(m);
+  unsigned nargs = ft ? ft->n : 0;
+  if (op->nops != nargs) {
+    xf_diag *d = plain_error(op, "the number of operands (", NULL);
+    xf_diag_printf(d, "%u) doesn't match the number of matcher arguments (%u) for ", op->nops,
+                   nargs);
+    xf_diag_append_attr(d, mref);
+    return decl_error(d, m);
+  }
+  for (unsigned i = 0; i < nargs; i++) {
+    if (arg_attr(m, i, "transform.consumed")) {
+      xf_diag *d = op_error(op);
+      xf_diag_printf(d, "'%s' op does not expect matcher symbol to consume its operand #%u",
+                     op->name->str, i);
+      return decl_error(d, m);
+    }
+    if (xf_transform_types_same_interface(op->operands[i].value->type, ft->types[i]))
+      continue;
+    xf_diag *d = plain_error(op, "mismatching type interfaces for operand and matcher argument #",
+                             NULL);
+    xf_diag_printf(d, "%u of matcher ", i);
+    xf_diag_append_attr(d, mref);
+    return decl_error(d, m);
+  }
+  return XF_OK;
+}
+
+static xf_status check_matcher_action(xf_op *op, xf_attr *mref, xf_op *m, xf_attr *aref,
+                                      xf_op *a) {
+  xf_type *mt = fn_type(m), *at = fn_type(a);
+  unsigned nmres = mt ? mt->nres : 0, naargs = at ? at->n : 0;
+  if (nmres != naargs) {
+    xf_diag *d = plain_error(op, "mismatching number of matcher results and action arguments "
+                                 "between ",
+                             mref);
+    xf_diag_printf(d, " (%u) and ", nmres);
+    xf_diag_append_attr(d, aref);
+    xf_diag_printf(d, " (%u)", naargs);
+    return fail(d);
+  }
+  for (unsigned i = 0; i < nmres; i++) {
+    if (xf_transform_types_same_interface(mt->types[mt->n + i], at->types[i]))
+      continue;
+    xf_diag *d = plain_error(op, "mismatching type interfaces for matcher result and action "
+                                 "argument #",
+                             NULL);
+    xf_diag_printf(d, "%uof matcher ", i);
+    xf_diag_append_attr(d, mref);
+    xf_diag_printf(d, " and action ");
+    xf_diag_append_attr(d, aref);
+    return fail(d);
+  }
+  return XF_OK;
+}
+
+static xf_status check_action_results(xf_op *op, xf_attr *aref, xf_op *a) {
+  xf_type *at = fn_type(a);
+  unsigned nares = at ? at->nres : 0, nextra = op->nres ? op->nres - 1 : 0;
+  if (nares != nextra) {
+    xf_diag *d = plain_error(op, "the number of action results (", NULL);
+    xf_diag_printf(d, "%u) for ", nares);
+    xf_diag_append_attr(d, aref);
+    xf_diag_printf(d, " doesn't match the number of extra op results (%u)", nextra);
+    return decl_error(d, a);
+  }
+  for (unsigned i = 0; i < nares; i++) {
+    if (xf_transform_types_same_interface(op->results[i + 1].type, at->types[at->n + i]))
+      continue;
+    xf_diag *d = plain_error(op, "mismatching type interfaces for action result #", NULL);
+    xf_diag_printf(d, "%u of action ", i);
+    xf_diag_append_attr(d, aref);
+    xf_diag_printf(d, " and op result");
+    return decl_error(d, a);
+  }
+  return XF_OK;
+}
+
+static xf_status foreach_match_symbol_uses(xf_op *op) {
+  xf_attr *ms = xf_op_get_attr(op, "matchers"), *as = xf_op_get_attr(op, "actions");
+  uint32_t n = ms && as && ms->kind == XF_ATTR_ARRAY && as->kind == XF_ATTR_ARRAY
+                   ? (ms->n < as->n ? ms->n : as->n)
+                   : 0;
+  for (uint32_t i = 0; i < n; i++) {
+    xf_attr *mref = ms->u.elems[i], *aref = as->u.elems[i];
+    xf_op *m = resolve_transform_fn(op, mref), *a = resolve_transform_fn(op, aref);
+    if (!m)
+      return fail(plain_error(op, "unresolved matcher symbol ", mref));
+    if (!a)
+      return fail(plain_error(op, "unresolved action symbol ", aref));
+    if (check_consume_annotations(m, true, false, true) != XF_OK ||
+        check_consume_annotations(a, true, false, true) != XF_OK ||
+        check_matcher_inputs(op, mref, m) != XF_OK ||
+        check_matcher_action(op, mref, m, aref, a) != XF_OK ||
+        check_action_results(op, aref, a) != XF_OK)
+      return XF_ERROR;
+  }
+  return XF_OK;
+}
+
+/* The SymbolUserOpInterface ops of the transform dialect. */
+static xf_status symbol_uses(xf_op *op) {
+  const char *n = op->name->str;
+  if (strcmp(n, "transform.include") == 0)
+    return include_symbol_uses(op);
+  if (strcmp(n, "transform.foreach_match") == 0)
+    return foreach_match_symbol_uses(op);
+  if (strcmp(n, "transform.collect_matching") == 0)
+    return collect_symbol_uses(op);
+  return XF_OK;
+}
+
+typedef struct symbol_walk {
+  xf_op *table;
+  xf_status st;
+} symbol_walk;
+
+static xf_walk_result visit_symbol_user(xf_op *op, void *user) {
+  symbol_walk *w = user;
+  if (op == w->table)
+    return XF_WALK_ADVANCE;
+  if (xfd_transform_row_of(op) && symbol_uses(op) != XF_OK) {
+    w->st = XF_ERROR;
+    return XF_WALK_INTERRUPT;
+  }
+  bool nested_table = op->info && (op->info->traits & XF_TRAIT_SYMBOL_TABLE);
+  return nested_table ? XF_WALK_SKIP : XF_WALK_ADVANCE;
+}
+
+xf_status xfd_verify_symbol_uses(xf_op *table) {
+  symbol_walk w = {table, XF_OK};
+  xf_walk(table, XF_PRE_ORDER, visit_symbol_user, &w);
+  return w.st;
+}

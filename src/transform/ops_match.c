@@ -1,0 +1,563 @@
+/* ops_match.c — matchers and the ops that drive them: foreach_match,
+ * collect_matching, match.operation_name, match.operation_empty,
+ * match.param.cmpi, and the Transform tutorial's (chapter 4)
+ * match.my.has_operand_satisfying.
+ *
+ * Contracts (handles / payload):
+ *   foreach_match        consumes its root, reads forwarded inputs; writes
+ *                        payload (through its actions); produces the
+ *                        updated root and the actions' accumulated yields.
+ *   collect_matching     reads its root; reads payload; produces the
+ *                        matchers' accumulated yields.
+ *   match.*              read their operands and the payload; no results.
+ *   has_operand_satisfying  reads its operand; produces the matched
+ *                        operand's position and the body's yields.
+ *
+ * A matcher is a named sequence whose body holds only MatchOpInterface
+ * ops (checked when it runs); it is run in a fresh scope with its first
+ * argument bound to the op being matched.  Matchers and actions visit
+ * payload in a post-order walk that the callback may mutate (the walk
+ * fetches the next op before visiting the current one).
+ */
+#include "transform_impl.h"
+
+/* ------------------------------------------------------- matcher runs */
+
+/* Per-operand payload lists (a ragged array). */
+typedef struct mappings {
+  xft_list *l;           /* n lists */
+  xf_tkind *k;           /* their kinds */
+  uint32_t n;
+} mappings;
+
+static bool mappings_init(xf_tstate *st, mappings *m, uint32_t n) {
+  m->n = n;
+  m->l = xfs_calloc(st->mem, (n ? n : 1) * sizeof *m->l);
+  m->k = xfs_calloc(st->mem, (n ? n : 1) * sizeof *m->k);
+  return m->l && m->k;
+}
+
+static void mappings_free(xf_tstate *st, mappings *m) {
+  for (uint32_t i = 0; m->l && i < m->n; i++)
+    xft_list_free(st->mem, &m->l[i]);
+  xfs_free(st->mem, m->l, (m->n ? m->n : 1) * sizeof *m->l);
+  xfs_free(st->mem, m->k, (m->n ? m->n : 1) * sizeof *m->k);
+  memset(m, 0, sizeof *m);
+}
+
+/* Replaces the lists of "m" by the payload of the operands of "t". */
+static void collect_operands(xf_tstate *st, xf_op *t, mappings *m) {
+  for (uint32_t i = 0; t && i < t->nops && i < m->n; i++) {
+    size_t k = 0;
+    void *const *items = xft_items(st, t->operands[i].value, &k);
+    m->l[i].n = 0;
+    xft_list_append(st->mem, &m->l[i], items, k);
+    m->k[i] = xft_kind_of(st, t->operands[i].value);
+  }
+}
+
+/* Binds the entry arguments of "body" to "in" (argument i <- in[i]). */
+static bool map_args(xf_tstate *st, xf_block *body, const mappings *in) {
+  for (uint32_t i = 0; i < body->nargs && i < in->n; i++)
+    if (!xft_map_arg(st, body->args[i], in->k[i], in->l[i].v, in->l[i].n))
+      return false;
+  return true;
+}
+
+/* matchBlock: runs the matcher body "body" with its arguments bound to
+ * "in"; on success "out" receives the payload of the yielded values. */
+static xf_tresult match_block(xf_tstate *st, xf_block *body, const mappings *in, mappings *out) {
+  if (!xf_tstate_push_scope(st, body->region))
+    return xf_tresult_definite();
+  xf_tresult r = xf_tresult_success();
+  if (!map_args(st, body, in))
+    r = xf_tresult_definite();
+  for (xf_op *op = body->first; r.code == XF_T_SUCCESS && op && op != body->last; op = op->next) {
+    if (!xft_is_matcher(st->ctx, op)) {
+      r = xf_tresult_definite_at(st->ctx, op->loc,
+                                 "expected operations in the match part to implement "
+                                 "MatchOpInterface");
+      break;
+    }
+    r = xf_tstate_apply(st, op);
+  }
+  if (r.code == XF_T_SUCCESS)
+    collect_operands(st, body->last, out);
+  xf_tstate_pop_scope(st);
+  return r;
+}
+
+/* Trace "[transform-matcher] matching <op> @<address>". */
+static void trace_matching(xf_tstate *st, xf_op *op) {
+  if (!xf_tstate_debug_on(st, XF_TDEBUG_MATCHER))
+    return;
+  xf_print_options po;
+  memset(&po, 0, sizeof po);
+  po.skip_regions = true;
+  xf_strbuf b;
+  xf_strbuf_init(&b, st->ctx);
+  xft_print_op(st, op, &po, &b);
+  xf_tstate_debugf(st, XF_TDEBUG_MATCHER, "matching %s @%p\n", b.data ? b.data : "", (void *)op);
+  xf_strbuf_free(&b);
+}
+
+/* Trace "[transform-matcher] <prefix><getMessage()>" for a silenceable
+ * result. */
+static void trace_failure(xf_tstate *st, const xf_tresult *r, const char *fmt, const char *a,
+                          unsigned n) {
+  if (!xf_tstate_debug_on(st, XF_TDEBUG_MATCHER))
+    return;
+  xf_strbuf m;
+  xf_strbuf_init(&m, st->ctx);
+  xf_tresult_message(r, &m);
+  if (a)
+    xf_tstate_debugf(st, XF_TDEBUG_MATCHER, fmt, a, m.data ? m.data : "");
+  else
+    xf_tstate_debugf(st, XF_TDEBUG_MATCHER, fmt, n, m.data ? m.data : "");
+  xf_strbuf_free(&m);
+}
+
+/* The named sequence referenced by "ref" from "op", or a definite failure
+ * for an external one (NULL then, "r" set). */
+static xf_op *resolve_defined(xf_tstate *st, xf_op *op, xf_attr *ref, xf_tresult *r) {
+  xf_op *seq = xft_resolve_sequence(op, ref);
+  if (seq && !xft_is_external(seq))
+    return seq;
+  xf_diag *d = xf_diag_create(st->ctx, XF_SEV_ERROR, op->loc);
+  xf_diag_printf(d, seq ? "unresolved external symbol " : "unresolved symbol ");
+  xf_diag_append_attr(d, ref);
+  xf_diag_report(d);
+  *r = xf_tresult_definite();
+  return NULL;
+}
+
+static const char *seq_name(xf_op *seq) {
+  xf_ident *n = xf_op_symbol_name(seq);
+  return n ? n->str : "";
+}
+
+/* ----------------------------------------------------- collect_matching */
+
+typedef struct collect_ctx {
+  xf_tstate *st;
+  xf_op *op;             /* the collect_matching op */
+  xf_op *matcher;
+  mappings in, out, acc; /* matcher input, output, accumulated results */
+  xf_tresult failure;    /* set when the walk is interrupted */
+} collect_ctx;
+
+static bool collect_visit(xf_op *payload, void *user) {
+  collect_ctx *c = user;
+  xf_tstate *st = c->st;
+  trace_matching(st, payload);
+  c->in.l[0].n = 0;
+  xft_list_push(st->mem, &c->in.l[0], payload);
+  xf_tresult r = match_block(st, xft_body(c->matcher), &c->in, &c->out);
+  if (r.code == XF_T_DEFINITE) {
+    c->failure = r;
+    return false;
+  }
+  if (r.code == XF_T_SILENCEABLE) {
+    trace_failure(st, &r, "matcher %s failed: %s", seq_name(c->matcher), 0);
+    xf_tresult_silence(&r);
+    return true;
+  }
+  for (uint32_t i = 0; i < c->out.n; i++) {
+    if (c->out.l[i].n == 1) {
+      xft_list_push(st->mem, &c->acc.l[i], c->out.l[i].v[0]);
+      c->acc.k[i] = c->out.k[i];
+      continue;
+    }
+    xf_diag *d = xf_tresult_emit(&c->failure, st->ctx, c->op->loc);
+    xf_diag_printf(d, "result #%u, associated with %u payload objects, expected 1", i,
+                   c->out.l[i].n);
+    return false;
+  }
+  return true;
+}
+
+static xf_tresult collect_matching_apply(xf_tstate *st, xf_op *op, xf_tresults *res) {
+  xf_tresult r = xf_tresult_success();
+  xf_op *matcher = resolve_defined(st, op, xft_prop(op, "matcher"), &r);
+  if (!matcher)
+    return r;
+  collect_ctx c = {st, op, matcher, {0}, {0}, {0}, xf_tresult_success()};
+  if (!mappings_init(st, &c.in, 1) || !mappings_init(st, &c.out, op->nres) ||
+      !mappings_init(st, &c.acc, op->nres))
+    c.failure = xft_oom(st, op);
+  c.in.k[0] = XF_TK_OPS;
+  size_t n = 0;
+  void *const *roots = xft_items(st, op->operands[0].value, &n);
+  xft_list snapshot = {0};
+  xft_list_append(st->mem, &snapshot, roots, n);
+  for (uint32_t i = 0; c.failure.code == XF_T_SUCCESS && i < snapshot.n; i++)
+    xft_walk_post(snapshot.v[i], collect_visit, &c);
+  if (c.failure.code == XF_T_SUCCESS)
+    for (uint32_t i = 0; i < op->nres; i++)
+      xft_set_result(res, i, xft_kind_of(st, &op->results[i]), c.acc.l[i].v, c.acc.l[i].n);
+  xft_list_free(st->mem, &snapshot);
+  mappings_free(st, &c.in);
+  mappings_free(st, &c.out);
+  mappings_free(st, &c.acc);
+  return c.failure;
+}
+
+/* ------------------------------------------------------- foreach_match */
+
+typedef struct fm_ctx {
+  xf_tstate *st;
+  xf_op *op;             /* the foreach_match op */
+  xf_op *root;           /* the root being walked */
+  xf_op **matchers, **actions;
+  uint32_t npairs;
+  bool restrict_root, flatten;
+  mappings in, out, acc; /* matcher input, matcher output, action results */
+  xf_tresult overall;    /* "actions failed" with notes */
+  bool interrupted;
+} fm_ctx;
+
+/* Records a silenceable action failure in the "actions failed" result. */
+static void note_action_failure(fm_ctx *c, xf_op *action, xf_op *payload, xf_tresult *r) {
+  xf_tstate *st = c->st;
+  if (c->overall.code == XF_T_SUCCESS)
+    xf_diag_printf(xf_tresult_emit(&c->overall, st->ctx, c->op->loc), "actions failed");
+  xf_diag *d = xf_tresult_last(&c->overall);
+  xf_strbuf m;
+  xf_strbuf_init(&m, st->ctx);
+  xf_tresult_message(r, &m);
+  xf_diag *n = xf_diag_note(d, action->loc);
+  xf_diag_printf(n, "failed action: ");
+  xf_diag_append(n, m.data ? m.data : "", m.len);
+  xf_diag_printf(xf_diag_note(d, payload->loc), "when applied to this matching payload");
+  xf_strbuf_free(&m);
+  xf_tresult_silence(r);
+}
+
+/* Appends the payload of the action's yields to the accumulated results;
+ * false (after a definite error) when flattening is needed but off. */
+static bool append_action_results(fm_ctx *c, xf_op *action, xf_block *body) {
+  xf_tstate *st = c->st;
+  xf_op *t = body->last;
+  for (uint32_t i = 0; t && i < t->nops && i < c->acc.n; i++) {
+    size_t k = 0;
+    void *const *items = xft_items(st, t->operands[i].value, &k);
+    xft_list_append(st->mem, &c->acc.l[i], items, k);
+    c->acc.k[i] = xft_kind_of(st, t->operands[i].value);
+    if (k != 1 && !c->flatten) {
+      xf_tresult_definite_at(st->ctx, c->op->loc,
+                             "action @%s has results associated with multiple payload entities, "
+                             "but flattening was not requested",
+                             seq_name(action));
+      return false;
+    }
+  }
+  return true;
+}
+
+/* Runs the action body on the matcher's output; false when the walk must
+ * stop (definite failure, already reported). */
+static bool run_action(fm_ctx *c, xf_op *action, xf_op *payload) {
+  xf_tstate *st = c->st;
+  xf_block *body = xft_body(action);
+  if (!xf_tstate_push_scope(st, &action->regions[0]))
+    return false;
+  bool ok = map_args(st, body, &c->out);
+  for (xf_op *o = body->first; ok && o && o != body->last; o = o->next) {
+    xf_tresult r = xf_tstate_apply(st, o);
+    if (r.code == XF_T_DEFINITE)
+      ok = false;
+    else if (r.code == XF_T_SILENCEABLE)
+      note_action_failure(c, action, payload, &r);
+  }
+  if (ok)
+    ok = append_action_results(c, action, body);
+  xf_tstate_pop_scope(st);
+  return ok;
+}
+
+static bool fm_visit(xf_op *payload, void *user) {
+  fm_ctx *c = user;
+  xf_tstate *st = c->st;
+  if (!c->restrict_root && payload == c->root)
+    return true;
+  trace_matching(st, payload);
+  c->in.l[0].n = 0;
+  xft_list_push(st->mem, &c->in.l[0], payload);
+  for (uint32_t p = 0; p < c->npairs; p++) {
+    xf_tresult r = match_block(st, xft_body(c->matchers[p]), &c->in, &c->out);
+    if (r.code == XF_T_DEFINITE) {
+      c->interrupted = true;
+      return false;
+    }
+    if (r.code == XF_T_SILENCEABLE) {
+      trace_failure(st, &r, "matcher %s failed: %s", seq_name(c->matchers[p]), 0);
+      xf_tresult_silence(&r);
+      continue;
+    }
+    if (!run_action(c, c->actions[p], payload)) {
+      c->interrupted = true;
+      return false;
+    }
+    break;
+  }
+  return true;
+}
+
+/* Resolves the matcher/action pairs; false after a definite error. */
+static bool fm_resolve(fm_ctx *c, xf_tresult *r) {
+  xf_attr *ms = xft_prop(c->op, "matchers"), *as = xft_prop(c->op, "actions");
+  if (!ms || !as || ms->kind != XF_ATTR_ARRAY || as->kind != XF_ATTR_ARRAY || ms->n != as->n) {
+    *r = xf_tresult_definite_at(c->st->ctx, c->op->loc,
+                                "expected the same number of matchers and actions");
+    return false;
+  }
+  c->npairs = ms->n;
+  c->matchers = xfs_calloc(c->st->mem, (ms->n ? ms->n : 1) * sizeof *c->matchers);
+  c->actions = xfs_calloc(c->st->mem, (ms->n ? ms->n : 1) * sizeof *c->actions);
+  if (!c->matchers || !c->actions) {
+    *r = xft_oom(c->st, c->op);
+    return false;
+  }
+  for (uint32_t i = 0; i < ms->n; i++) {
+    c->matchers[i] = resolve_defined(c->st, c->op, ms->u.elems[i], r);
+    if (!c->matchers[i])
+      return false;
+    c->actions[i] = resolve_defined(c->st, c->op, as->u.elems[i], r);
+    if (!c->actions[i])
+      return false;
+  }
+  return true;
+}
+
+/* Sets up the matcher input: slot 0 is the visited op, then the payload
+ * of each forwarded input. */
+static bool fm_inputs(fm_ctx *c) {
+  xf_tstate *st = c->st;
+  xf_op *op = c->op;
+  if (!mappings_init(st, &c->in, op->nops) || !mappings_init(st, &c->out, 8) ||
+      !mappings_init(st, &c->acc, op->nres ? op->nres - 1 : 0))
+    return false;
+  c->in.k[0] = XF_TK_OPS;
+  for (uint32_t i = 1; i < op->nops; i++) {
+    size_t k = 0;
+    void *const *items = xft_items(st, op->operands[i].value, &k);
+    xft_list_append(st->mem, &c->in.l[i], items, k);
+    c->in.k[i] = xft_kind_of(st, op->operands[i].value);
+  }
+  return true;
+}
+
+/* The matcher output needs one slot per yielded value of any matcher. */
+static bool fm_size_outputs(fm_ctx *c) {
+  uint32_t need = 0;
+  for (uint32_t i = 0; i < c->npairs; i++) {
+    xf_op *t = xft_body(c->matchers[i])->last;
+    if (t && t->nops > need)
+      need = t->nops;
+  }
+  mappings_free(c->st, &c->out);
+  return mappings_init(c->st, &c->out, need);
+}
+
+static void fm_free(fm_ctx *c) {
+  mappings_free(c->st, &c->in);
+  mappings_free(c->st, &c->out);
+  mappings_free(c->st, &c->acc);
+  xfs_free(c->st->mem, c->matchers, (c->npairs ? c->npairs : 1) * sizeof *c->matchers);
+  xfs_free(c->st->mem, c->actions, (c->npairs ? c->npairs : 1) * sizeof *c->actions);
+}
+
+static xf_tresult foreach_match_apply(xf_tstate *st, xf_op *op, xf_tresults *res) {
+  fm_ctx c;
+  memset(&c, 0, sizeof c);
+  c.st = st;
+  c.op = op;
+  c.restrict_root = xft_prop_flag(op, "restrict_root", false);
+  c.flatten = xft_prop_flag(op, "flatten_results", false);
+  xf_tresult r = xf_tresult_success();
+  if (fm_resolve(&c, &r) && !(fm_inputs(&c) && fm_size_outputs(&c)))
+    r = xft_oom(st, op);
+  size_t n = 0;
+  void *const *roots = xft_items(st, op->operands[0].value, &n);
+  xft_list snapshot = {0};
+  xft_list_append(st->mem, &snapshot, roots, n);
+  for (uint32_t i = 0; r.code == XF_T_SUCCESS && !c.interrupted && i < snapshot.n; i++) {
+    c.root = snapshot.v[i];
+    xft_walk_post(c.root, fm_visit, &c);
+  }
+  if (c.interrupted) {
+    xf_tresult_silence(&c.overall);
+    r = xf_tresult_definite();
+  }
+  if (r.code == XF_T_SUCCESS) {
+    xft_set_result(res, 0, XF_TK_OPS, snapshot.v, snapshot.n);
+    for (uint32_t i = 1; i < op->nres; i++)
+      xft_set_result(res, i, xft_kind_of(st, &op->results[i]), c.acc.l[i - 1].v,
+                     c.acc.l[i - 1].n);
+    r = c.overall;
+  }
+  xft_list_free(st->mem, &snapshot);
+  fm_free(&c);
+  return r;
+}
+
+static bool consumes_root(xf_op *op, unsigned i) {
+  (void)op;
+  return i == 0;
+}
+
+static bool always(xf_op *op) {
+  (void)op;
+  return true;
+}
+
+/* ------------------------------------------------------------ matchers */
+
+/* SingleOpMatchOpTrait: the operand must hold exactly one op. */
+static xf_op *single_op(xf_tstate *st, xf_op *op, xf_tresult *r) {
+  size_t n = 0;
+  void *const *items = xft_items(st, op->operands[0].value, &n);
+  if (n == 1)
+    return items[0];
+  *r = xf_tresult_definite_at(st->ctx, op->loc,
+                              "SingleOpMatchOpTrait requires the operand handle to point to a "
+                              "single payload op");
+  return NULL;
+}
+
+static xf_tresult match_operation_name_apply(xf_tstate *st, xf_op *op, xf_tresults *res) {
+  (void)res;
+  xf_tresult r = xf_tresult_success();
+  xf_op *payload = single_op(st, op, &r);
+  if (!payload)
+    return r;
+  xf_attr *names = xft_prop(op, "op_names");
+  for (uint32_t i = 0; names && names->kind == XF_ATTR_ARRAY && i < names->n; i++) {
+    xf_attr *s = names->u.elems[i];
+    if (s->kind == XF_ATTR_STRING && s->n == payload->name->len &&
+        !memcmp(s->u.str, payload->name->str, s->n))
+      return r;
+  }
+  return xf_tresult_silenceable_at(st->ctx, op->loc, "wrong operation name");
+}
+
+static xf_tresult match_operation_empty_apply(xf_tstate *st, xf_op *op, xf_tresults *res) {
+  (void)res;
+  size_t n = 0;
+  (void)xft_items(st, op->operands[0].value, &n);
+  if (n > 1)
+    return xf_tresult_definite_at(st->ctx, op->loc,
+                                  "AtMostOneOpMatcherOpTrait requires the operand handle to "
+                                  "point to at most one payload op");
+  if (!n) {
+    xf_tstate_debugf(st, XF_TDEBUG_MATCHER, "MatchOperationEmptyOp success\n");
+    return xf_tresult_success();
+  }
+  xf_tstate_debugf(st, XF_TDEBUG_MATCHER, "MatchOperationEmptyOp failure\n");
+  return xf_tresult_silenceable_at(st->ctx, op->loc, "operation is not empty");
+}
+
+/* -------------------------------------------------------- param.cmpi */
+
+/* The words of "direction" for each MatchCmpIPredicate. */
+static const char *const cmpi_words[] = {
+    "equal to",  "not equal to",          "less than",
+    "less than or equal to", "greater than", "greater than or equal to",
+};
+
+static bool cmpi_holds(int64_t pred, int64_t v, int64_t ref) {
+  switch (pred) {
+  case 0: return v == ref;
+  case 1: return v != ref;
+  case 2: return v < ref;
+  case 3: return v <= ref;
+  case 4: return v > ref;
+  default: return v >= ref;
+  }
+}
+
+static xf_tresult param_cmpi_apply(xf_tstate *st, xf_op *op, xf_tresults *res) {
+  (void)res;
+  size_t np = 0, nr = 0;
+  xf_attr *const *ps = (xf_attr *const *)xft_items(st, op->operands[0].value, &np);
+  xf_attr *const *rs = (xf_attr *const *)xft_items(st, op->operands[1].value, &nr);
+  if (np != nr)
+    return xf_tresult_silenceable_at(st->ctx, op->loc,
+                                     "parameters have different payload lengths (%zu vs %zu)", np,
+                                     nr);
+  int64_t pred = xft_prop_int(op, "predicate", 0);
+  if (pred < 0 || pred > 5)
+    pred = 0;
+  for (size_t i = 0; i < np; i++) {
+    if (ps[i]->kind != XF_ATTR_INTEGER || rs[i]->kind != XF_ATTR_INTEGER)
+      return xf_tresult_definite_at(st->ctx, op->loc, "non-integer parameter value not expected");
+    if (ps[i]->type != rs[i]->type)
+      return xf_tresult_definite_at(st->ctx, op->loc,
+                                    "mismatching integer attribute types in parameter #%zu", i);
+    int64_t v = xf_attr_int_value(ps[i]), ref = xf_attr_int_value(rs[i]);
+    if (cmpi_holds(pred, v, ref))
+      continue;
+    xf_tresult r = xf_tresult_silenceable_at(
+        st->ctx, op->loc, "expected parameter to be %s %lld, got %lld", cmpi_words[pred],
+        (long long)ref, (long long)v);
+    xf_diag_printf(xf_diag_note(xf_tresult_last(&r), xft_value_loc(op->operands[0].value)),
+                   "value # %zu associated with the parameter defined here", i);
+    return r;
+  }
+  return xf_tresult_success();
+}
+
+/* ------------------------------------------ match.my.has_operand_satisfying */
+
+/* Runs the body on one operand; success leaves the results set. */
+static xf_tresult try_operand(xf_tstate *st, xf_op *op, xf_op *payload, uint32_t k,
+                              xf_tresults *res) {
+  xf_block *body = xft_body(op);
+  if (!xf_tstate_push_scope(st, &op->regions[0]))
+    return xf_tresult_definite();
+  xf_value *v = payload->operands[k].value;
+  xf_tresult r = xf_tresult_success();
+  if (!body->nargs || !xf_tstate_map_values(st, body->args[0], &v, 1))
+    r = xf_tresult_definite();
+  for (xf_op *o = body->first; r.code == XF_T_SUCCESS && o && o != body->last; o = o->next)
+    r = xf_tstate_apply(st, o);
+  if (r.code == XF_T_SUCCESS) {
+    xf_attr *pos = xf_attr_integer(st->ctx, st->ctx->t_i32, k);
+    xf_tresults_set_params(res, 0, &pos, 1);
+    xf_op *t = body->last;
+    for (uint32_t i = 0; t && i < t->nops && i + 1 < op->nres; i++)
+      xf_tresults_forward(res, i + 1, st, t->operands[i].value);
+  }
+  xf_tstate_pop_scope(st);
+  return r;
+}
+
+static xf_tresult has_operand_satisfying_apply(xf_tstate *st, xf_op *op, xf_tresults *res) {
+  size_t n = 0;
+  void *const *items = xft_items(st, op->operands[0].value, &n);
+  if (n != 1)
+    return xf_tresult_silenceable_at(st->ctx, op->loc, "expected single payload");
+  xf_op *payload = items[0];
+  for (uint32_t k = 0; k < payload->nops; k++) {
+    xf_tresult r = try_operand(st, op, payload, k, res);
+    if (r.code != XF_T_SILENCEABLE)
+      return r;
+    trace_failure(st, &r, "failed to match operand #%u: %s", NULL, k);
+    xf_tresult_silence(&r);
+  }
+  return xf_tresult_silenceable_at(st->ctx, op->loc, "none of the operands satisfied the conditions");
+}
+
+/* ------------------------------------------------------------- table */
+
+const xf_transform_op_def xft_match_defs[] = {
+    {"transform.foreach_match", foreach_match_apply, consumes_root, XF_TOP_MODIFIES_PAYLOAD,
+     always},
+    {"transform.collect_matching", collect_matching_apply, NULL, 0, NULL},
+    {"transform.match.operation_name", match_operation_name_apply, NULL, XF_TOP_MATCHER, NULL},
+    {"transform.match.operation_empty", match_operation_empty_apply, NULL, XF_TOP_MATCHER, NULL},
+    {"transform.match.param.cmpi", param_cmpi_apply, NULL, XF_TOP_MATCHER, NULL},
+    {"transform.match.my.has_operand_satisfying", has_operand_satisfying_apply, NULL,
+     XF_TOP_MATCHER, NULL},
+};
+const size_t xft_num_match_defs = sizeof xft_match_defs / sizeof xft_match_defs[0];
