@@ -18,6 +18,7 @@
 #define XFORM_DRR_H
 
 #include "xform/ir.h"
+#include "xform/rewrite.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -113,6 +114,18 @@ XF_API const char *xf_drr_rule_name(const xf_drr_rules *rules, size_t i);
 XF_API const char *xf_drr_rule_root(const xf_drr_rules *rules, size_t i);
 /* Number of ops in the source DAG + addBenefit. */
 XF_API int xf_drr_rule_benefit(const xf_drr_rules *rules, size_t i);
+
+/* Adds every pattern of `rules` to `set`, in order, rooted at the source
+ * root op, with its benefit (a negative total wraps as in mlir-tblgen's
+ * release builds: -1 is the impossible benefit, so the pattern is never
+ * applied).  The patterns refer to `rules`, which must outlive `set` and
+ * anything frozen from it. */
+XF_API xf_status xf_drr_rules_populate(xf_drr_rules *rules, xf_pattern_set *set) XF_MUST_CHECK;
+/* The greedy driver (applyPatternsGreedily on every region of `op`) with
+ * the patterns of `rules` only.  `config` may be NULL (LLVM 22 defaults). */
+XF_API xf_status xf_drr_apply_greedily(xf_op *op, xf_drr_rules *rules,
+                                       const xf_greedy_config *config, bool *converged)
+    XF_MUST_CHECK;
 
 #ifdef __cplusplus
 }

@@ -164,9 +164,7 @@ static bool match_attr(xfdrr_mctx *mc, const xfdrr_op *m, xf_op *op, const xfdrr
 /* ConstantLikeMatcher: m_Constant on a ConstantLike producer binds its
  * `value` attribute. */
 static bool constant_matcher(xfdrr_mctx *mc, const xfdrr_mnode *n, xf_op *def) {
-  xf_attr *v = NULL;
-  if (def->info && (def->info->traits & XF_TRAIT_CONSTANT_LIKE))
-    v = xf_op_get_attr(def, "value");
+  xf_attr *v = xfi_constant_value(def);
   if (!v)
     return xfdrr_fail(mc, def, "%s return ::mlir::failure", n->native_text);
   if (n->nnative_args && n->native_slots[0] >= 0) {

@@ -621,6 +621,54 @@ static bool check_op_dialect(xfy_parser *p, xf_ident *name, const xfy_token *at,
                       "intended, please use -allow-unregistered-dialect with the MLIR tool used");
 }
 
+/* A registered op's inherent attributes given in the attribute dictionary
+ * of the generic form become properties (as MLIR's Operation::setAttrs
+ * splits them), then the row completes default-valued properties.  False
+ * on allocation failure. */
+static bool is_inherent_name(const xf_op_info *info, const xf_ident *name) {
+  for (const char *const *n = info->prop_names; n && *n; n++)
+    if (!strcmp(*n, name->str))
+      return true;
+  return false;
+}
+
+static bool split_inherent(xf_context *ctx, xf_op_state *st) {
+  const xf_op_info *info = xfi_lookup_op_info(ctx, st->name);
+  if (!info)
+    return true;
+  size_t na = st->attrs ? st->attrs->n : 0, np = st->properties ? st->properties->n : 0;
+  size_t moved = 0;
+  for (size_t i = 0; i < na; i++)
+    moved += is_inherent_name(info, st->attrs->u.entries[i].name);
+  if (moved) {
+    xfs_mem *m = xfs_ctx_mem(ctx);
+    xf_named_attr *pe = xfs_malloc(m, (np + moved) * sizeof *pe);
+    xf_named_attr *de = xfs_malloc(m, (na - moved + 1) * sizeof *de);
+    size_t kp = np, kd = 0;
+    bool ok = pe && de;
+    if (ok) {
+      if (np)
+        memcpy(pe, st->properties->u.entries, np * sizeof *pe);
+      for (size_t i = 0; i < na; i++) {
+        if (is_inherent_name(info, st->attrs->u.entries[i].name))
+          pe[kp++] = st->attrs->u.entries[i];
+        else
+          de[kd++] = st->attrs->u.entries[i];
+      }
+      st->properties = xf_attr_dict(ctx, pe, kp);
+      st->attrs = kd ? xf_attr_dict(ctx, de, kd) : NULL;
+      ok = st->properties && (!kd || st->attrs);
+    }
+    xfs_free(m, pe, (np + moved) * sizeof *pe);
+    xfs_free(m, de, (na - moved + 1) * sizeof *de);
+    if (!ok)
+      return false;
+  }
+  if (info->complete)
+    info->complete(ctx, st);
+  return true;
+}
+
 /* The generic form after the op name string:
  * (operands) [successors]? <{props}>? (regions)? {attrs}? : type */
 static xf_op *parse_generic_body(xfy_parser *p, xf_ident *name, const xfy_token *start) {
@@ -735,6 +783,8 @@ static xf_op *parse_generic_body(xfy_parser *p, xf_ident *name, const xfy_token 
       st.num_regions = nregs;
       st.properties = props;
       st.attrs = attrs && attrs->n ? attrs : NULL;
+      if (!split_inherent(p->ctx, &st))
+        xfy_error(p, "out of memory");
       op = xf_op_create(p->ctx, &st);
       if (!op)
         xfy_error(p, "out of memory");
