@@ -534,9 +534,6 @@ static xfdrr_mnode *native_matcher(cstate *cs, binder *b, const xfdrr_val *tree,
                     "Operation"), NULL;
   n->native_text = tmpl;
   n->constant_matcher = dag_named(tree, "ConstantLikeMatcher");
-  if (!n->constant_matcher && !(n->native = xfdrr_snippet(cs->td, tmpl, cs->rec->loc,
-                                                          "the NativeCodeCall matcher")))
-    return NULL;
   n->nnative_args = tree->n - ndir;
   n->native_checks = alloc(cs, (n->nnative_args + 1) * sizeof *n->native_checks);
   n->native_slots = alloc(cs, (n->nnative_args + 1) * sizeof *n->native_slots);
@@ -556,6 +553,9 @@ static xfdrr_mnode *native_matcher(cstate *cs, binder *b, const xfdrr_val *tree,
         return NULL;
     }
   }
+  if (!n->constant_matcher &&
+      !(n->native = xfdrr_snippet(cs->td, tmpl, cs->rec->loc, "the NativeCodeCall matcher")))
+    return NULL;
   return n;
 }
 

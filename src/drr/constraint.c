@@ -288,9 +288,10 @@ static xfdrr_constraint *build_constraint(xfdrr_td *td, xfdrr_rec *rec, xfdrr_lo
   /* cache before compiling: attribute details may refer back (defaults) */
   rec->ods = c;
   rec->ods_kind = ODS_CONSTRAINT;
-  if (!compile_pred(td, rec, c, loc))
-    return NULL;
   if (c->kind == XFDRR_C_ATTR && !attr_details(td, rec, c, loc))
+    return NULL;
+  /* constants compare by identity: their predicate is not needed */
+  if (!c->is_const && !compile_pred(td, rec, c, loc))
     return NULL;
   if (c->kind == XFDRR_C_PROP)
     prop_details(rec, c);

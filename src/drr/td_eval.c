@@ -938,6 +938,18 @@ static xfdrr_val *compute_bang(xfdrr_td *td, xfdrr_val *v, xfdrr_val **a) {
   }
 }
 
+/* Does an operator other than the ones defined on `?` get a `?` operand
+ * (or an operator left unfolded because of one)? */
+static bool has_unset_operand(const xfdrr_val *v, xfdrr_val **kids) {
+  if (v->op == XFDRR_BANG_INITIALIZED || v->op == XFDRR_BANG_EQ || v->op == XFDRR_BANG_NE ||
+      v->op == XFDRR_BANG_ISA || v->op == XFDRR_BANG_LISTCONCAT)
+    return false;
+  for (uint32_t i = 0; i < v->n; i++)
+    if (kids[i]->kind == XFDRR_V_UNSET || kids[i]->kind == XFDRR_V_BANG)
+      return true;
+  return false;
+}
+
 static xfdrr_val *eval_bang(xfdrr_td *td, xfdrr_val *v, xfdrr_val **kids, const xfdrr_env *env) {
   if (v->op == XFDRR_BANG_FOREACH || v->op == XFDRR_BANG_FILTER)
     return bang_foreach(td, v, env);
@@ -957,6 +969,14 @@ static xfdrr_val *eval_bang(xfdrr_td *td, xfdrr_val *v, xfdrr_val **kids, const 
     return changed ? rebuild(td, v, kids, NULL) : v;
   if (v->op == XFDRR_BANG_IF)
     return bang_error(td, v, "expected an integer condition");
+  if (has_unset_operand(v, kids)) {
+    /* TableGen leaves an operator on `?` unfolded (e.g. !subst on an unset
+     * constBuilderCall); the value is final but not a string. */
+    xfdrr_val *u = rebuild(td, v, kids, NULL);
+    if (u)
+      u->flags |= XFDRR_VF_CONCRETE;
+    return u;
+  }
   return compute_bang(td, v, kids);
 }
 
