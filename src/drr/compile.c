@@ -750,6 +750,32 @@ static bool location_directive(cstate *cs, const xfdrr_val *d, xfdrr_bnode *n) {
   return true;
 }
 
+/* A ConstantProp leaf: the property value as its stored attribute. */
+static bool constant_prop(cstate *cs, xfdrr_rec *r, xfdrr_barg *a) {
+  xfdrr_constraint *c = xfdrr_constraint_get(cs->td, r, cs->rec->loc);
+  const char *v = xfdrr_rec_str(r, "value");
+  if (!c || !v)
+    return c ? fail(cs, "malformed ConstantProp") : false;
+  xf_context *ctx = cs->td->ctx;
+  size_t n = strlen(v);
+  a->kind = XFDRR_BA_CONST;
+  if (c->prop_kind == XFDRR_PROP_BOOL || c->prop_kind == XFDRR_PROP_UNIT) {
+    bool t = !strcmp(v, "true");
+    a->attr = c->prop_kind == XFDRR_PROP_UNIT ? (t ? xf_attr_unit(ctx) : NULL) : xf_attr_bool(ctx, t);
+  } else if (c->prop_kind == XFDRR_PROP_STRING && n >= 2 && v[0] == '"') {
+    a->attr = xf_attr_string(ctx, v + 1, n - 2, NULL);
+  } else if (c->prop_kind == XFDRR_PROP_INT) {
+    char *end;
+    long long x = strtoll(v, &end, 0);
+    if (*end)
+      return fail(cs, "cannot read the ConstantProp value '%s'", v);
+    a->attr = xf_attr_integer(ctx, xf_type_integer(ctx, c->prop_width, XF_SIGNLESS), x);
+  } else {
+    return fail(cs, "unsupported ConstantProp value '%s'", v);
+  }
+  return true;
+}
+
 /* handleOpArgument for a leaf of a result DAG. */
 static bool leaf_arg(cstate *cs, const xfdrr_val *tree, uint32_t i, xfdrr_barg *a) {
   const xfdrr_val *leaf = tree->u.dag.args[i];
@@ -766,6 +792,8 @@ static bool leaf_arg(cstate *cs, const xfdrr_val *tree, uint32_t i, xfdrr_barg *
       a->attr = c->const_value;
       return true;
     }
+    if (xfdrr_rec_isa_name(r, "ConstantProp"))
+      return constant_prop(cs, r, a);
     if (xfdrr_rec_isa_name(r, "NativeCodeCall")) {
       a->kind = XFDRR_BA_NATIVE_LEAF;
       a->native = xfdrr_snippet(cs->td, xfdrr_rec_str(r, "expression"), cs->rec->loc,

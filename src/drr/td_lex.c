@@ -242,7 +242,7 @@ static void lex_string(xfdrr_lexer *lx, xfdrr_tok *t, size_t start) {
     p++;
   }
   if (lx->text[p] != '"') {
-    xfdrr_td_error(lx->td, here(lx, p),
+    xfdrr_td_error(lx->td, here(lx, start + 1),
                    lx->text[p] ? "end of line in string literal" : "end of file in string literal");
     set_tok(t, XFDRR_TK_ERROR, lx->text + start, 1, start);
     return;

@@ -13,6 +13,7 @@
 
 include "mlir/IR/Constraints.td"
 include "mlir/IR/CommonTypeConstraints.td"
+include "mlir/IR/DialectBase.td"
 
 class Attr<Pred condition, string summary = ""> : AttrConstraint<condition, summary> {
   code storageType = ?;

@@ -11,6 +11,7 @@
 #define COMMON_TYPE_CONSTRAINTS_TD
 
 include "mlir/IR/Constraints.td"
+include "mlir/IR/DialectBase.td"
 
 def IsTensorTypePred : CPred<"::llvm::isa<::mlir::TensorType>($_self)">;
 def IsRankedTensorTypePred : CPred<"::llvm::isa<::mlir::RankedTensorType>($_self)">;

@@ -11,6 +11,8 @@
 #ifndef CONSTRAINTS
 #define CONSTRAINTS
 
+include "mlir/IR/Utils.td"
+
 // A predicate; `$_self` is the entity being checked.
 class Pred;
 

@@ -10,9 +10,7 @@
 #ifndef PATTERNBASE_TD
 #define PATTERNBASE_TD
 
-include "mlir/IR/Constraints.td"
-include "mlir/IR/CommonAttrConstraints.td"
-include "mlir/IR/CommonTypeConstraints.td"
+include "mlir/IR/OpBase.td"
 
 // `(addBenefit N)`: the 5th Pattern argument.
 def addBenefit;
