@@ -127,6 +127,10 @@ XF_API xf_status xf_drr_apply_greedily(xf_op *op, xf_drr_rules *rules,
                                        const xf_greedy_config *config, bool *converged)
     XF_MUST_CHECK;
 
+/* Registers transform.apply_patterns.drr, the pattern descriptor that adds
+ * a rule file's patterns to transform.apply_patterns (see docs/drr.md). */
+XF_API xf_status xf_drr_register_transform_ops(xf_context *ctx) XF_MUST_CHECK;
+
 #ifdef __cplusplus
 }
 #endif

@@ -349,60 +349,6 @@ static bool equal_vals(const xfdrr_cval *a, const xfdrr_cval *b, bool *eq) {
 
 /* ---------------------------------------------------------------- natives */
 
-typedef struct native_registry {
-  xfs_map map;           /* name -> xfdrr_native */
-} native_registry;
-
-static void registry_destroy(xf_context *ctx, void *data) {
-  native_registry *r = data;
-  xfs_map_free(&ctx->mem, &r->map);
-  xfs_free(&ctx->mem, r, sizeof *r);
-}
-
-static native_registry *registry(xf_context *ctx, bool create) {
-  if (!ctx->drr_data && create) {
-    native_registry *r = xfs_calloc(&ctx->mem, sizeof *r);
-    if (!r)
-      return NULL;
-    ctx->drr_data = r;
-    ctx->drr_data_free = registry_destroy;
-  }
-  return ctx->drr_data;
-}
-
-const xfdrr_native *xfdrr_native_lookup(xf_context *ctx, const char *name, size_t len) {
-  native_registry *r = registry(ctx, false);
-  if (len > 2 && name[0] == ':' && name[1] == ':')
-    name += 2, len -= 2;
-  return r ? xfs_map_get(&r->map, name, len, xfs_hash_bytes(name, len, 0)) : NULL;
-}
-
-static xf_status register_native(xf_context *ctx, const char *name, xf_drr_native_fn fn,
-                                 xf_drr_constraint_fn pred, void *user) {
-  native_registry *r = registry(ctx, true);
-  xf_ident *id = xf_ident_cstr(ctx, name);
-  xfdrr_native *n = xfs_arena_zalloc(xfi_arena(ctx), sizeof *n);
-  if (!r || !id || !n)
-    return XF_NOMEM;
-  n->name = id;
-  n->fn = fn;
-  n->pred = pred;
-  n->user = user;
-  if (!xfs_map_put(&ctx->mem, &r->map, id->str, id->len, id->hash, n))
-    return XF_NOMEM;
-  return XF_OK;
-}
-
-xf_status xf_drr_register_native(xf_context *ctx, const char *name, xf_drr_native_fn fn,
-                                 void *user) {
-  return register_native(ctx, name, fn, NULL, user);
-}
-
-xf_status xf_drr_register_constraint(xf_context *ctx, const char *name, xf_drr_constraint_fn fn,
-                                     void *user) {
-  return register_native(ctx, name, NULL, fn, user);
-}
-
 void xfdrr_cval_to_public(const xfdrr_cval *in, xf_drr_value *out) {
   memset(out, 0, sizeof *out);
   switch (in->kind) {

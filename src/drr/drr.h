@@ -360,6 +360,12 @@ struct xf_drr_builder {
   xf_attr *loc;          /* `$_loc` of the current call */
 };
 
+/* The rules of rule file `path` restricted to `only` (nonly names, 0: all),
+ * loaded once per context and kept until it is destroyed.  NULL after
+ * reporting. */
+XFS_HIDDEN xf_drr_rules *xfdrr_cached_rules(xf_context *ctx, const char *path,
+                                            const char *const *only, size_t nonly);
+
 /* Matches `p` at `root`; on success performs the rewrite.  Returns true
  * if the IR changed. */
 XFS_HIDDEN bool xfdrr_apply(const xfdrr_pattern *p, xf_op *root, xfdrr_rw *rw);

@@ -127,7 +127,9 @@ static xfdrr_cval prop_value(const xfdrr_constraint *c, xf_attr *a) {
 static bool match_attr(xfdrr_mctx *mc, const xfdrr_op *m, xf_op *op, const xfdrr_marg *a) {
   const xfdrr_odsarg *oa = &m->args[a->ods];
   const xfdrr_constraint *decl = oa->decl;
-  xf_attr *attr = xf_attr_dict_get_id(op->props, oa->name);
+  /* properties first; the attribute dictionary too for ops parsed before
+   * the rule file registered them (transform.apply_patterns.drr) */
+  xf_attr *attr = xf_op_get_attr_id(op, oa->name);
   if (a->kind == XFDRR_MA_PROP) {
     if (a->check) {
       xfdrr_cval self = prop_value(a->check, attr);

@@ -289,7 +289,7 @@ static bool infer_types(xfdrr_td *td, xfdrr_op *op, trait_scan *ts) {
 /* ---------------------------------------------------------------- groups */
 
 static uint32_t segment(const xf_op *op, const char *prop, uint32_t g, uint32_t *start) {
-  xf_attr *sizes = xf_attr_dict_get(op->props, prop);
+  xf_attr *sizes = xf_op_get_attr(op, prop);
   uint32_t s = 0;
   if (!sizes || sizes->kind != XF_ATTR_DENSE_ARRAY || g >= sizes->n) {
     *start = 0;

@@ -718,6 +718,7 @@ static int run(const options *o, const char *text, size_t len) {
     return 1;
   }
   if (xf_register_all_dialects(ctx) != XF_OK || xf_rewrite_register_transform_ops(ctx) != XF_OK ||
+      xf_drr_register_transform_ops(ctx) != XF_OK ||
       (o->debug_only && xf_context_set_debug_only(ctx, o->debug_only, write_stderr, NULL) != XF_OK)) {
     fprintf(stderr, "%s: out of memory\n", prog);
     xf_context_destroy(ctx);
