@@ -335,8 +335,8 @@ static xf_type *group_type(const xfdrr_op *op, const opbuild *ob, uint32_t g) {
   uint32_t s = 0;
   for (uint32_t i = 0; i < g && i < 64; i++)
     s += ob->group_len[i];
-  return g < 64 && ob->group_len[g] && s < ob->operands.n ? ob->operands.v[s]->type : NULL;
   (void)op;
+  return g < 64 && ob->group_len[g] && s < ob->operands.n ? ob->operands.v[s]->type : NULL;
 }
 
 static bool infer_types(xfdrr_mctx *mc, const xfdrr_op *op, opbuild *ob) {
@@ -500,6 +500,11 @@ static bool run_op(xfdrr_mctx *mc, const xfdrr_bnode *n) {
   st.num_results = ob.ntypes;
   st.num_regions = op->nregions;
   st.properties = ob.nprops ? xf_attr_dict(mc->rw->ctx, ob.props, ob.nprops) : NULL;
+  /* the row fills default-valued properties, as MLIR's
+   * populateDefaultProperties does for every created op */
+  const xf_op_info *info = xfi_lookup_op_info(mc->rw->ctx, op->name);
+  if (info && info->complete)
+    info->complete(mc->rw->ctx, &st);
   xf_op *created = mc->rw->create(mc->rw, &st);
   if (!created)
     return false;

@@ -370,7 +370,7 @@ static xfdrr_constraint *leaf_constraint(cstate *cs, const xfdrr_val *leaf) {
 
 /* A leaf on an operand slot (emitOperandMatch). */
 static bool operand_leaf(cstate *cs, binder *b, xfdrr_op *op, uint32_t argidx,
-                         const xfdrr_val *leaf, const char *name, bool sub, xfdrr_marg *m) {
+                         const xfdrr_val *leaf, const char *name, xfdrr_marg *m) {
   const xfdrr_odsarg *a = &op->args[argidx];
   m->kind = XFDRR_MA_OPERAND;
   m->ods = argidx;
@@ -390,7 +390,6 @@ static bool operand_leaf(cstate *cs, binder *b, xfdrr_op *op, uint32_t argidx,
     }
   }
   m->slot = take_slot(cs, b, name);
-  (void)sub;
   return true;
 }
 
@@ -442,7 +441,7 @@ static bool either_arg(cstate *cs, binder *b, xfdrr_op *op, const xfdrr_val *e, 
       if (!nested_arg(cs, b, sub, k, depth, &m->items[i]))
         return false;
     } else if (k < op->nargs && op->args[k].kind == XFDRR_ARG_OPERAND) {
-      if (!operand_leaf(cs, b, op, k, e->u.dag.args[i], arg_name(e, i), false, &m->items[i]))
+      if (!operand_leaf(cs, b, op, k, e->u.dag.args[i], arg_name(e, i), &m->items[i]))
         return false;
     } else {
       return fail(cs, "either can only be applied on operand");
@@ -470,7 +469,7 @@ static bool variadic_arg(cstate *cs, binder *b, xfdrr_op *op, const xfdrr_val *v
         return fail(cs, "variadic only accepts operation sub-dags");
       if (!nested_arg(cs, b, sub, argidx, depth, &m->items[i]))
         return false;
-    } else if (!operand_leaf(cs, b, op, argidx, v->u.dag.args[i], arg_name(v, i), true,
+    } else if (!operand_leaf(cs, b, op, argidx, v->u.dag.args[i], arg_name(v, i),
                              &m->items[i])) {
       return false;
     }
@@ -499,7 +498,7 @@ static bool match_arg(cstate *cs, binder *b, xfdrr_op *op, const xfdrr_val *tree
   if (sub)
     return fail(cs, "the %u-th argument of op '%s' should be an attribute", *k + 1, op->name->str);
   if (a->kind == XFDRR_ARG_OPERAND)
-    return operand_leaf(cs, b, op, *k, tree->u.dag.args[i], arg_name(tree, i), false, m);
+    return operand_leaf(cs, b, op, *k, tree->u.dag.args[i], arg_name(tree, i), m);
   return attr_leaf(cs, b, op, *k, tree->u.dag.args[i], arg_name(tree, i), m);
 }
 
