@@ -449,6 +449,40 @@ static void test_unregistered_native_is_a_load_error(void **state) {
   assert_int_equal(c.line, 12);
 }
 
+/* swapValues($0, $1): two results, the arguments swapped. */
+static xf_status swap_values(xf_context *ctx, const xf_drr_value *args, size_t n,
+                             xf_drr_value *res, size_t nres, void *user) {
+  (void)ctx, (void)user;
+  if (n != 2 || nres != 2)
+    return XF_ERROR;
+  res[0] = args[1];
+  res[1] = args[0];
+  return XF_OK;
+}
+
+static void test_native_with_several_results(void **state) {
+  xf_context *ctx = *state;
+  assert_int_equal(xf_drr_register_native(ctx, "swapValues", swap_values, NULL), XF_OK);
+  static const char *const rules =
+      "include \"mlir/IR/OpBase.td\"\n"
+      "include \"mlir/IR/PatternBase.td\"\n"
+      "def T_D : Dialect { let name = \"t\"; }\n"
+      "def C : Op<T_D, \"c\">, Arguments<(ins I32:$a, I32:$b)>, Results<(outs I32)>;\n"
+      "def D : Op<T_D, \"d\">, Arguments<(ins I32:$a, I32:$b)>, Results<(outs I32)>;\n"
+      "def Swap : NativeCodeCall<\"swapValues($0, $1)\", 2>;\n"
+      "def : Pat<(C $a, $b), (D (Swap:$s__0 $a, $b), $s__1)>;\n";
+  xf_drr_rules *r = xf_drr_load_text(ctx, "swap.td", rules, strlen(rules), NULL);
+  assert_non_null(r);
+  char *out = apply_to(ctx, r,
+                       "func.func @f(%arg0: i32, %arg1: i32) -> i32 {\n"
+                       "  %0 = \"t.c\"(%arg0, %arg1) : (i32, i32) -> i32\n"
+                       "  return %0 : i32\n"
+                       "}\n");
+  assert_non_null(strstr(out, "\"t.d\"(%arg1, %arg0) : (i32, i32) -> i32"));
+  free(out);
+  xf_drr_rules_destroy(r);
+}
+
 /* ------------------------------------------------- allocation failures */
 
 typedef struct failer {
@@ -514,6 +548,7 @@ int main(void) {
       cmocka_unit_test_setup_teardown(test_rule_order_and_benefits, setup, teardown),
       cmocka_unit_test_setup_teardown(test_native_functions_and_constraints, setup, teardown),
       cmocka_unit_test_setup_teardown(test_unregistered_native_is_a_load_error, setup, teardown),
+      cmocka_unit_test_setup_teardown(test_native_with_several_results, setup, teardown),
       cmocka_unit_test(test_allocation_failures),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);

@@ -1,5 +1,5 @@
 // C++ in rules, read as expressions: NativeCodeCall results ($0, builder
-// calls, getArrayAttr, chooseOperand, $N..., arithmetic on attributes),
+// calls, getArrayAttr over $0..., chooseOperand, arithmetic on attributes),
 // NativeCodeCall leaves ($_self), additional constraints (CPred on entities,
 // a type constraint on a bound value, `:$self`, And/Or/Neg predicates), and
 // attribute constraints written as CPreds.
@@ -21,7 +21,7 @@ def Use : T_Op<"use">, Arguments<(ins AnyType:$v)>, Results<(outs AnyType)>;
 def Ok : T_Op<"ok">, Arguments<(ins AnyType:$v)>, Results<(outs AnyType)>;
 
 def Choose : NativeCodeCall<"chooseOperand($0, $1, $2)">;
-def MakeArray : NativeCodeCall<"$_builder.getArrayAttr({$0, $1})">;
+def MakeArray : NativeCodeCall<"$_builder.getArrayAttr({$0...})">;
 def Identity : NativeCodeCall<"$0">;
 def PlusOne : NativeCodeCall<"$_builder.getI64IntegerAttr($0.getInt() + 1)">;
 
