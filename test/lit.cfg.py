@@ -6,10 +6,12 @@
 # Tests live in test/lit; scratch output (%t, Output/ dirs) goes to <build>/test.
 #
 # Substitutions: %xform and %xform-interp (the built xform-interp; override with
-# `--param xform_interp=PATH`), %mlir-opt (the LLVM 22 reference, REQUIRES: mlir-opt), and
+# `--param xform_interp=PATH`), %python (the Python running lit, for input generators),
+# %mlir-opt (the LLVM 22 reference, REQUIRES: mlir-opt), and
 # lit's standard %s %S %t %p (%T is gone in lit 22: use %t.d or split-file).
 # Features: mlir-opt (the reference is installed), asan (sanitizer build).
 import os
+import sys
 
 import lit.formats
 
@@ -34,6 +36,8 @@ if not os.path.exists(xform):
 # %xform is a prefix of %xform-interp.
 config.substitutions.append(("%xform-interp", xform))
 config.substitutions.append(("%xform", xform))
+# The Python running lit, for input generators (before lit's own %p).
+config.substitutions.append(("%python", sys.executable))
 
 mlir_opt = os.path.join(config.llvm_tools_dir, "mlir-opt")
 if os.path.exists(mlir_opt):

@@ -68,14 +68,21 @@ XF_API size_t xf_context_num_errors(const xf_context *ctx);
  * The text is copied.  Returns the interned buffer name. */
 XF_API xf_ident *xf_context_add_source(xf_context *ctx, const char *name, const char *text,
                                        size_t len);
+/* Like xf_context_add_source without the copy: `text` (followed by a NUL
+ * byte at text[len]) must stay alive and unchanged as long as the context. */
+XF_API xf_ident *xf_context_add_source_borrowed(xf_context *ctx, const char *name,
+                                                const char *text, size_t len);
 
 /* Renders a diagnostic and its notes exactly as mlir-opt's source manager
  * handler does (file:line:col: severity: message, source line, caret). */
 XF_API xf_status xf_diag_render(xf_context *ctx, const xf_diag *d, xf_strbuf *out) XF_MUST_CHECK;
 
-/* The structural verifier: undefined values, dominance within SSA-CFG
- * regions, missing terminators where a registered op requires one, and each
- * registered op's own verifier.  Reports the first error; XF_ERROR then. */
+/* The structural verifier, in mlir-opt 22's order and words: null
+ * operands, terminators (missing, misplaced), successors, SingleBlock and
+ * graph regions, IsolatedFromAbove, each registered op's verifiers, and
+ * dominance within SSA-CFG regions.  Reports the first error of `op` and of
+ * each IsolatedFromAbove op nested in it, as mlir-opt does; XF_ERROR then.
+ * XF_NOMEM when memory ran out (nothing more is reported). */
 XF_API xf_status xf_verify(xf_op *op) XF_MUST_CHECK;
 
 

@@ -60,15 +60,26 @@ XF_API xf_ident *xf_ident_cstr(xf_context *ctx, const char *str);
 XF_API const char *xf_ident_str(const xf_ident *id);
 XF_API size_t xf_ident_len(const xf_ident *id);
 
-/* A growable output buffer owned by the caller. */
+/* Receives the bytes of a streaming xf_strbuf; false on a write error. */
+typedef bool (*xf_sink_fn)(void *user, const char *data, size_t len);
+
+/* A growable output buffer owned by the caller.  With a sink attached the
+ * buffer streams: whenever it would grow past its block size, the bytes
+ * held so far go to the sink and the buffer restarts empty. */
 typedef struct xf_strbuf {
   char *data;        /* NUL-terminated when len > 0 */
   size_t len;        /* bytes used */
   size_t cap;        /* bytes allocated */
   xf_context *ctx;   /* allocator owner */
-  bool failed;       /* an allocation failed; contents truncated */
+  bool failed;       /* an allocation or sink write failed; contents truncated */
+  xf_sink_fn sink;   /* streaming destination, or NULL */
+  void *sink_user;
 } xf_strbuf;
 XF_API void xf_strbuf_init(xf_strbuf *b, xf_context *ctx);
+/* Makes `b` stream into `sink` (see above). */
+XF_API void xf_strbuf_set_sink(xf_strbuf *b, xf_sink_fn sink, void *user);
+/* Hands buffered bytes to the sink (no-op without one).  False if a write failed. */
+XF_API bool xf_strbuf_flush(xf_strbuf *b);
 XF_API void xf_strbuf_free(xf_strbuf *b);
 XF_API bool xf_strbuf_append(xf_strbuf *b, const char *s, size_t len);
 XF_API bool xf_strbuf_printf(xf_strbuf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));

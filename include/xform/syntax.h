@@ -19,6 +19,7 @@ typedef struct xf_parse_options {
   bool allow_unregistered_dialect; /* -allow-unregistered-dialect */
   unsigned line_offset;            /* added to every line number (split input) */
   unsigned column_offset;          /* added to columns on the first line (split input) */
+  bool borrow_text;                /* text[len] is NUL and outlives the context: no copy */
 } xf_parse_options;
 
 /* Parses `text` (registered as source buffer `name`) into a top-level op:

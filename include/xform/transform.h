@@ -206,9 +206,11 @@ XF_API xf_status xf_transform_apply_named_sequence(xf_op *payload_root, xf_op *e
 /* --transform-preload-library: parses each path (a .mlir file, or a
  * directory whose *.mlir files are taken, sorted by name) and merges them
  * into one `module attributes {transform.with_named_sequence}`.  NULL after
- * reporting an error. */
+ * reporting an error.  `opts` (may be NULL) only supplies the debug channel
+ * transform-dialect-interpreter-utils. */
 XF_API xf_op *xf_transform_load_library(xf_context *ctx, const char *const *paths, size_t n,
-                                        bool allow_unregistered);
+                                        bool allow_unregistered,
+                                        const xf_transform_options *opts);
 
 #ifdef __cplusplus
 }

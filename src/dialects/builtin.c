@@ -4,9 +4,13 @@
  * module: `module @name? attributes {...}? { ... }`, one block, no
  * terminator, IsolatedFromAbove, SymbolTable; its default dialect is
  * "builtin" (so `module` parses inside a module).  Discardable attributes
- * must have dialect-prefixed names.
+ * must have dialect-prefixed names.  Symbol names in it are unique and
+ * symbol uses resolve (checked by the verifier for every SymbolTable op).
+ *
+ * unrealized_conversion_cast: `%a, %b : t1, t2 to t3, t4 {attrs}`; at
+ * least one result.
  */
-#include "dialects.h"
+#include "ods.h"
 
 static const char *const module_props[] = {"sym_name", "sym_visibility", NULL};
 
@@ -39,9 +43,24 @@ static void module_print(xfy_printer *pr, xf_op *op) {
   xfy_print_custom_region(pr, &op->regions[0], true, true, false);
 }
 
+/* ModuleOp: count traits, SingleBlock, NoRegionArguments, the region and
+ * attribute constraints, then ModuleOp::verify (dialect-prefixed names). */
 static xf_status module_verify(xf_op *op) {
-  if (op->nreg != 1 || op->regions[0].nblocks != 1)
+  if (xfd_verify_counts(op, 1, 0, 0, false) != XF_OK)
+    return XF_ERROR;
+  xf_region *r = &op->regions[0];
+  if (r->nblocks > 1)
+    return xfd_op_error(op, "expects region #0 to have 0 or 1 blocks");
+  if (r->first && r->first->nargs)
+    return xfd_op_error(op, "region should have no arguments");
+  if (r->nblocks != 1)
     return xfd_op_error(op, "region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks");
+  static const char *const strs[] = {"sym_name", "sym_visibility"};
+  for (int i = 0; i < 2; i++) {
+    xf_attr *a = xfy_op_attr(op, strs[i]);
+    if (a && a->kind != XF_ATTR_STRING)
+      return xfd_prop_constraint_error(op, strs[i], "string attribute");
+  }
   for (uint32_t i = 0; op->attrs && i < op->attrs->n; i++) {
     xf_ident *n = op->attrs->u.entries[i].name;
     if (!memchr(n->str, '.', n->len))
@@ -60,7 +79,7 @@ static bool ucc_parse(xfy_op_builder *b) {
   bool ok = xfy_parse_operand_list(p, &ops, XFY_DELIM_NONE);
   if (ok && ops.len)
     ok = xfy_parse_colon_type_list(p, &in);
-  ok = ok && xfy_expect_kw(p, "to") && xfy_parse_type_list(p, &out) &&
+  ok = ok && xfy_builder_expect_kw(b, "to") && xfy_parse_type_list(p, &out) &&
        xfy_parse_optional_attr_dict(b) &&
        xfy_resolve_operands(b, ops.data, ops.len, in.data, in.len, &at) &&
        xfy_add_types(b, out.data, out.len);
@@ -82,6 +101,15 @@ static void ucc_print(xfy_printer *pr, xf_op *op) {
   xfy_print_optional_attr_dict(pr, op, NULL);
 }
 
+/* CastOpInterface: a cast produces something. */
+static xf_status ucc_verify(xf_op *op) {
+  if (xfd_verify_counts(op, 0, -1, -1, false) != XF_OK)
+    return XF_ERROR;
+  if (!op->nres)
+    return xfd_op_error(op, "expected at least one result for cast operation");
+  return XF_OK;
+}
+
 static const xf_op_info builtin_ops[] = {
     {.name = "builtin.module",
      .traits = XF_TRAIT_ISOLATED | XF_TRAIT_NO_TERMINATOR | XF_TRAIT_SINGLE_BLOCK |
@@ -90,12 +118,12 @@ static const xf_op_info builtin_ops[] = {
      .parse = module_parse,
      .print = module_print,
      .verify = module_verify,
-     .default_dialect = "builtin",
-     .verify_regions = xfd_verify_symbol_uses},
+     .default_dialect = "builtin"},
     {.name = "builtin.unrealized_conversion_cast",
      .traits = XF_TRAIT_PURE | XF_TRAIT_NO_MEM_EFFECT | XF_TRAIT_CAST,
      .parse = ucc_parse,
-     .print = ucc_print},
+     .print = ucc_print,
+     .verify = ucc_verify},
 };
 
 xf_status xfd_register_builtin(xf_context *ctx) {

@@ -23,15 +23,74 @@ XFS_HIDDEN xf_status xfd_register_memref(xf_context *ctx);
 /* The transform dialect's type syntax (transform_types.c). */
 XFS_HIDDEN xf_status xfd_register_transform_types(xf_context *ctx);
 
-/* SymbolTable trait, region part: verifies the symbol uses of the ops
- * nested in symbol table `table` (not inside nested tables), as MLIR's
- * SymbolUserOpInterface::verifySymbolUses (transform_verify.c). */
-XFS_HIDDEN xf_status xfd_verify_symbol_uses(xf_op *table);
-
 /* Registers `n` rows. */
 XFS_HIDDEN xf_status xfd_register_table(xf_context *ctx, const xf_op_info *rows, size_t n);
 
 /* Verifier error on `op`: "'<name>' op <message>" with mlir-opt's framing. */
 XFS_HIDDEN xf_status xfd_op_error(xf_op *op, const char *fmt, ...) XFS_PRINTF(2, 3);
+/* The same framing, left open for types and attributes (xf_diag_append_*);
+ * the caller reports it. */
+XFS_HIDDEN xf_diag *xfd_op_diag(xf_op *op);
+
+/* Errors a custom parser emits itself (OpAsmParser::emitError): at `at`,
+ * prefixed "custom op '<name>' ". */
+XFS_HIDDEN bool xfd_custom_error(xfy_op_builder *b, const xfy_token *at, const char *fmt, ...)
+    XFS_PRINTF(3, 4);
+/* OpAsmParser::parseKeyword: "custom op '<name>' expected '<kw>'" at the
+ * current token when it is missing. */
+XFS_HIDDEN bool xfd_expect_keyword(xfy_op_builder *b, const char *kw);
+/* OpAsmParser::parseInteger: an optionally negative integer, else
+ * "custom op '<name>' expected integer value" at the current token. */
+XFS_HIDDEN bool xfd_parse_integer(xfy_op_builder *b, int64_t *out);
+/* A further error after the parser has already failed (MLIR parsers that
+ * add their own error to a nested one's): reported at the current token
+ * (or at the op name when `at_name`), prefixed "custom op '<name>' ". */
+XFS_HIDDEN bool xfd_custom_error_after(xfy_op_builder *b, bool at_name, const char *msg);
+
+/* ODS-style constraints shared by the dialects' verifiers (constraints.c). */
+XFS_HIDDEN bool xfd_is_signless_int(const xf_type *t);
+XFS_HIDDEN bool xfd_is_signless_int_or_index(const xf_type *t);
+XFS_HIDDEN bool xfd_is_float(const xf_type *t);
+XFS_HIDDEN bool xfd_is_index(const xf_type *t);
+XFS_HIDDEN bool xfd_is_i1(const xf_type *t);
+XFS_HIDDEN bool xfd_is_tensor(const xf_type *t);           /* ranked or unranked */
+XFS_HIDDEN bool xfd_is_shaped(const xf_type *t);           /* vector, tensor, memref */
+XFS_HIDDEN bool xfd_has_rank(const xf_type *t);            /* shaped with a rank */
+/* getElementTypeOrSelf. */
+XFS_HIDDEN xf_type *xfd_elem_or_self(xf_type *t);
+/* `t` satisfies `pred`, or is a vector or tensor whose elements do
+ * (MLIR's TypeOrContainer: "...-like" constraints). */
+XFS_HIDDEN bool xfd_like(xf_type *t, bool (*pred)(const xf_type *));
+/* verifyCompatibleShape of two types and verifyCompatibleShapes of `n`. */
+XFS_HIDDEN bool xfd_compatible_shape(const xf_type *a, const xf_type *b);
+XFS_HIDDEN bool xfd_compatible_shapes(xf_type *const *types, size_t n);
+/* getI1SameShape: i1, or `t`'s shape with i1 elements. */
+XFS_HIDDEN xf_type *xfd_i1_same_shape(xf_context *ctx, xf_type *t);
+/* An inherent attribute that fails its constraint: mlir-opt rejects it
+ * while building the op (verifyInherentAttrs), so the error carries no
+ * "see current operation" note:
+ * "'<op>' op attribute '<name>' failed to satisfy constraint: <what>". */
+XFS_HIDDEN xf_status xfd_attr_constraint_error(xf_op *op, const char *name, const char *what);
+/* InferTypeOpInterface's check for ops whose result type is their first
+ * operand's (SameOperandsAndResultType): "inferred type(s) ... are
+ * incompatible ..." then "failed to infer returned types". */
+XFS_HIDDEN xf_status xfd_check_inferred_same_type(xf_op *op);
+/* "operand #i must be <desc>, but got '<type>'" (and the result form). */
+XFS_HIDDEN xf_status xfd_operand_type_error(xf_op *op, unsigned i, const char *desc);
+XFS_HIDDEN xf_status xfd_result_type_error(xf_op *op, unsigned i, const char *desc);
+/* Counting traits (NOperands, OneOperand, ZeroOperands, AtLeastNOperands,
+ * and the result and region forms) with mlir-opt's messages. */
+XFS_HIDDEN xf_status xfd_check_operands(xf_op *op, unsigned n);
+XFS_HIDDEN xf_status xfd_check_min_operands(xf_op *op, unsigned n);
+XFS_HIDDEN xf_status xfd_check_results(xf_op *op, unsigned n);
+XFS_HIDDEN xf_status xfd_check_regions(xf_op *op, unsigned n);
+/* SameOperandsAndResultType, SameTypeOperands, SameOperandsAndResultShape. */
+XFS_HIDDEN xf_status xfd_check_same_operands_and_result_type(xf_op *op);
+XFS_HIDDEN xf_status xfd_check_same_type_operands(xf_op *op);
+XFS_HIDDEN xf_status xfd_check_same_operands_and_result_shape(xf_op *op);
+/* The Elementwise trait. */
+XFS_HIDDEN xf_status xfd_check_elementwise(xf_op *op);
+/* A dense i64/i32 array attribute holding `n` values, or NULL. */
+XFS_HIDDEN xf_attr *xfd_dense_array_of(xf_attr *a, unsigned width);
 
 #endif /* XFORM_SRC_DIALECTS_H */

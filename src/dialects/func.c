@@ -4,11 +4,19 @@
  * func.func follows function_interface_impl: `func.func [visibility] @name
  * (args) [-> results] [attributes {...}] [region]`; arguments are
  * `%name: type {attrs} loc(..)` when there is a body and `type {attrs}`
- * for declarations.  `arg_attrs` / `res_attrs` properties are present only
- * when some entry is non-empty.  Its default dialect is "func", so its body
- * prints `return` and `call`.
+ * for declarations (a body after unnamed arguments gets an entry block
+ * without arguments, which the verifier then rejects, as in mlir-opt).
+ * `arg_attrs` / `res_attrs` properties are present only when some entry is
+ * non-empty.  Its default dialect is "func", so its body prints `return`
+ * and `call`.
+ *
+ * Verification follows mlir-opt 22's order: ODS attribute checks (name
+ * order), the Symbol interface (visibility, public declarations), the
+ * FunctionOpInterface (argument/result attribute arrays, entry block
+ * arguments), then the op.  func.call and func.constant check their callee
+ * in verify_symbol_uses, which the enclosing symbol table runs last.
  */
-#include "dialects.h"
+#include "ods.h"
 
 /* ------------------------------------------------------------ func.func */
 
@@ -48,115 +56,136 @@ static bool parse_func_results(xfy_parser *p, xfs_vec *types, xfs_vec *attrs) {
   return xfy_expect(p, XFY_RPAREN, "')'");
 }
 
-/* `(%a: t {attrs}, ...)` or `(t {attrs}, ...)`. */
-static bool parse_func_args(xfy_parser *p, xfs_vec *args, bool *named) {
+/* One unnamed argument `type {attrs} loc(...)`. */
+static bool parse_unnamed_arg(xfy_parser *p, xfy_argument *a) {
+  a->type = xfy_parse_type(p);
+  if (!a->type)
+    return false;
+  if (p->tok.kind == XFY_LBRACE && !(a->attrs = xfy_parse_dict(p)))
+    return false;
+  return xfy_parse_trailing_loc(p, &a->loc);
+}
+
+/* parseFunctionArgumentList: `(%a: t {attrs}, ...)` or `(t {attrs}, ...)`;
+ * mixing the two forms is an error at the offending argument. */
+static bool parse_func_args(xfy_op_builder *b, xfs_vec *args, bool *named) {
+  xfy_parser *p = b->p;
   xfs_mem *m = xfs_ctx_mem(p->ctx);
   *named = false;
   if (!xfy_expect(p, XFY_LPAREN, "'('"))
     return false;
   if (xfy_accept(p, XFY_RPAREN))
     return true;
-  bool first = true;
   do {
     xfy_argument a;
     memset(&a, 0, sizeof a);
-    if (p->tok.kind == XFY_PERCENT_ID) {
-      if (!first && !*named)
-        return xfy_error(p, "expected type instead of SSA identifier");
-      *named = true;
+    xfy_token at = p->tok;
+    bool has_name = p->tok.kind == XFY_PERCENT_ID;
+    if (has_name) {
       if (!xfy_parse_argument(p, &a, true, true))
         return false;
+      if (args->len && !*named)
+        return xfy_builder_error_at(b, &at, "expected type instead of SSA identifier");
+      *named = true;
     } else {
       if (*named)
-        return xfy_error_expected(p, "expected SSA identifier");
-      a.type = xfy_parse_type(p);
-      if (!a.type)
-        return false;
-      if (p->tok.kind == XFY_LBRACE && !(a.attrs = xfy_parse_dict(p)))
-        return false;
-      if (!xfy_parse_trailing_loc(p, &a.loc))
+        return xfy_builder_error_at(b, &at, "expected SSA identifier");
+      if (!parse_unnamed_arg(p, &a))
         return false;
     }
-    first = false;
     if (!XFS_VEC_PUSH(m, args, xfy_argument, a))
       return xfy_error(p, "out of memory");
   } while (xfy_accept(p, XFY_COMMA));
   return xfy_expect(p, XFY_RPAREN, "')'");
 }
 
-static xf_attr *dict_array(xf_context *ctx, xf_attr *const *dicts, size_t n) {
-  return xf_attr_array(ctx, dicts, n);
+/* `private` / `public` / `nested` if present. */
+static bool parse_visibility(xfy_op_builder *b) {
+  static const char *const vis[] = {"private", "public", "nested"};
+  for (int i = 0; i < 3; i++) {
+    if (xfy_accept_kw(b->p, vis[i]))
+      return xfy_add_prop(b, "sym_visibility",
+                          xf_attr_string(b->ctx, vis[i], strlen(vis[i]), NULL));
+  }
+  return true;
+}
+
+/* `attributes {...}`: the attributes that the signature already defines
+ * may not be repeated there. */
+static bool parse_func_attrs(xfy_op_builder *b) {
+  static const char *const inferred[] = {"sym_visibility", "sym_name", "function_type"};
+  xfy_token at = b->p->tok;
+  size_t before = b->attrs.len;
+  if (!xfy_parse_optional_attr_dict_with_keyword(b))
+    return false;
+  for (int k = 0; k < 3; k++) {
+    for (size_t i = before; i < b->attrs.len; i++) {
+      if (strcmp(XFS_VEC_AT(&b->attrs, xf_named_attr, i).name->str, inferred[k]) == 0)
+        return xfy_builder_error_at(b, &at,
+                                    "'%s' is an inferred attribute and should not be specified "
+                                    "in the explicit attribute dictionary",
+                                    inferred[k]);
+    }
+  }
+  return true;
+}
+
+/* function_type, arg_attrs and res_attrs from the parsed signature. */
+static bool add_signature(xfy_op_builder *b, const xfs_vec *args, const xfs_vec *rtypes,
+                          const xfs_vec *rattrs) {
+  xf_context *ctx = b->ctx;
+  xfs_mem *m = xfs_ctx_mem(ctx);
+  xfs_vec itypes = {0}, iattrs = {0};
+  bool ok = true;
+  for (size_t i = 0; ok && i < args->len; i++) {
+    xfy_argument *a = &XFS_VEC_AT(args, xfy_argument, i);
+    xf_attr *d = a->attrs ? a->attrs : ctx->a_empty_dict;
+    ok = XFS_VEC_PUSH(m, &itypes, xf_type *, a->type) && XFS_VEC_PUSH(m, &iattrs, xf_attr *, d);
+  }
+  xf_type *ft = ok ? xf_type_function(ctx, itypes.data, itypes.len, rtypes->data, rtypes->len)
+                   : NULL;
+  ok = ft && xfy_add_prop(b, "function_type", xf_attr_type(ctx, ft));
+  if (ok && any_nonempty(iattrs.data, iattrs.len))
+    ok = xfy_add_prop(b, "arg_attrs", xf_attr_array(ctx, iattrs.data, iattrs.len));
+  if (ok && any_nonempty(rattrs->data, rattrs->len))
+    ok = xfy_add_prop(b, "res_attrs", xf_attr_array(ctx, rattrs->data, rattrs->len));
+  xfs_vec_free(m, &itypes, sizeof(xf_type *));
+  xfs_vec_free(m, &iattrs, sizeof(xf_attr *));
+  return ok || xfy_error(b->p, "out of memory");
+}
+
+/* The optional body: named arguments become the entry block's; a present
+ * body may not be empty. */
+static bool parse_func_body(xfy_op_builder *b, const xfs_vec *args, bool named) {
+  xfy_token at = b->p->tok;
+  bool present = false;
+  size_t nargs = named ? args->len : 0;
+  if (!xfy_parse_optional_region(b, args->data, nargs, true, &present))
+    return false;
+  if (!present)
+    return xfy_add_empty_region(b);
+  if (!xfy_builder_region(b, 0)->first)
+    return xfy_builder_error_at(b, &at, "expected non-empty function body");
+  return true;
 }
 
 static bool func_parse(xfy_op_builder *b) {
   xfy_parser *p = b->p;
   xf_context *ctx = b->ctx;
   xfs_mem *m = xfs_ctx_mem(ctx);
-  xfs_vec args = {0}, rtypes = {0}, rattrs = {0}, itypes = {0}, iattrs = {0};
-  bool ok = false, named = false;
-  static const char *const vis[] = {"private", "public", "nested"};
-  for (int i = 0; i < 3; i++) {
-    if (xfy_at_kw(p, vis[i])) {
-      xfy_next(p);
-      if (!xfy_add_prop(b, "sym_visibility", xf_attr_string(ctx, vis[i], strlen(vis[i]), NULL)))
-        goto out;
-      break;
-    }
-  }
-  xf_ident *name = xfy_parse_symbol_name(p, true);
-  if (!name || !xfy_add_prop(b, "sym_name", xf_attr_string(ctx, name->str, name->len, NULL)))
-    goto out;
-  if (!parse_func_args(p, &args, &named) || !parse_func_results(p, &rtypes, &rattrs))
-    goto out;
-  for (size_t i = 0; i < args.len; i++) {
-    xfy_argument *a = &XFS_VEC_AT(&args, xfy_argument, i);
-    xf_attr *d = a->attrs ? a->attrs : ctx->a_empty_dict;
-    if (!XFS_VEC_PUSH(m, &itypes, xf_type *, a->type) || !XFS_VEC_PUSH(m, &iattrs, xf_attr *, d))
-      goto out;
-  }
-  xfy_token attr_tok = p->tok;
-  size_t nattrs_before = b->attrs.len;
-  if (!xfy_parse_optional_attr_dict_with_keyword(b))
-    goto out;
-  for (size_t i = nattrs_before; i < b->attrs.len; i++) {
-    xf_named_attr *e = &XFS_VEC_AT(&b->attrs, xf_named_attr, i);
-    for (const char *const *n = func_props; *n; n++) {
-      if (strcmp(*n, e->name->str) == 0 && strcmp(*n, "no_inline") != 0) {
-        if (p->tok.kind == XFY_LBRACE || true) {
-          xfy_error_at(p, &attr_tok,
-                       "custom op '%s' '%s' is an inferred attribute and should not be specified "
-                       "in the explicit attribute dictionary",
-                       b->name->str, *n);
-          goto out;
-        }
-      }
-    }
-  }
-  xf_type *ft = xf_type_function(ctx, itypes.data, itypes.len, rtypes.data, rtypes.len);
-  if (!xfy_add_prop(b, "function_type", xf_attr_type(ctx, ft)))
-    goto out;
-  if (any_nonempty(iattrs.data, iattrs.len) &&
-      !xfy_add_prop(b, "arg_attrs", dict_array(ctx, iattrs.data, iattrs.len)))
-    goto out;
-  if (any_nonempty(rattrs.data, rattrs.len) &&
-      !xfy_add_prop(b, "res_attrs", dict_array(ctx, rattrs.data, rattrs.len)))
-    goto out;
-  bool present = false;
-  if (p->tok.kind == XFY_LBRACE && args.len && !named) {
-    xfy_error(p, "expected named arguments");
-    goto out;
-  }
-  if (!xfy_parse_optional_region(b, args.data, args.len, true, &present))
-    goto out;
-  if (!present && !xfy_add_empty_region(b))
-    goto out;
-  ok = true;
-out:
+  xfs_vec args = {0}, rtypes = {0}, rattrs = {0};
+  bool named = false;
+  bool ok = parse_visibility(b);
+  xf_ident *name = ok ? xfy_parse_symbol_name(p, false) : NULL;
+  if (ok && !name)
+    ok = xfy_builder_error_at(b, &p->tok, "expected valid '@'-identifier for symbol name");
+  ok = ok && xfy_add_prop(b, "sym_name", xf_attr_string(ctx, name->str, name->len, NULL)) &&
+       parse_func_args(b, &args, &named) && parse_func_results(p, &rtypes, &rattrs) &&
+       add_signature(b, &args, &rtypes, &rattrs) && parse_func_attrs(b) &&
+       parse_func_body(b, &args, named);
   xfs_vec_free(m, &args, sizeof(xfy_argument));
   xfs_vec_free(m, &rtypes, sizeof(xf_type *));
   xfs_vec_free(m, &rattrs, sizeof(xf_attr *));
-  xfs_vec_free(m, &itypes, sizeof(xf_type *));
-  xfs_vec_free(m, &iattrs, sizeof(xf_attr *));
   return ok;
 }
 
@@ -175,23 +204,12 @@ static void print_dict_if(xfy_printer *pr, xf_attr *d) {
   }
 }
 
-static void func_print(xfy_printer *pr, xf_op *op) {
-  xf_attr *vis = xfy_op_attr(op, "sym_visibility");
-  if (vis && vis->kind == XF_ATTR_STRING) {
-    xfy_putc(pr, ' ');
-    xfs_buf_put(pr->out, vis->u.str, vis->n);
-  }
-  xf_attr *name = xfy_op_attr(op, "sym_name");
-  xfy_putc(pr, ' ');
-  if (name && name->kind == XF_ATTR_STRING)
-    xfy_print_symbol_name(pr, name->u.str, name->n);
-  xf_attr *fta = xfy_op_attr(op, "function_type");
-  xf_type *ft = fta && fta->kind == XF_ATTR_TYPE ? fta->u.tval : NULL;
-  xf_attr *aa = xfy_op_attr(op, "arg_attrs"), *ra = xfy_op_attr(op, "res_attrs");
+/* printFunctionSignature's argument list. */
+static void print_func_args(xfy_printer *pr, xf_op *op, xf_type *ft) {
+  xf_attr *aa = xfy_op_attr(op, "arg_attrs");
   xf_block *entry = op->nreg ? op->regions[0].first : NULL;
   xfy_putc(pr, '(');
-  size_t nin = ft ? ft->n : 0;
-  for (size_t i = 0; i < nin; i++) {
+  for (size_t i = 0; ft && i < ft->n; i++) {
     if (i)
       xfy_puts(pr, ", ");
     if (entry && i < entry->nargs) {
@@ -209,55 +227,176 @@ static void func_print(xfy_printer *pr, xf_op *op) {
     }
   }
   xfy_putc(pr, ')');
-  size_t nres = ft ? ft->nres : 0;
-  if (nres) {
-    xfy_puts(pr, " -> ");
-    xf_attr *d0 = array_dict(ra, 0);
-    bool parens = nres > 1 || ft->types[nin]->kind == XF_TYPE_FUNCTION || (d0 && d0->n);
-    if (parens)
-      xfy_putc(pr, '(');
-    for (size_t i = 0; i < nres; i++) {
-      if (i)
-        xfy_puts(pr, ", ");
-      xfy_print_type(pr, ft->types[nin + i]);
-      print_dict_if(pr, array_dict(ra, i));
-    }
-    if (parens)
-      xfy_putc(pr, ')');
+}
+
+/* printFunctionResultList: parenthesised when several, a function type, or
+ * the first result has attributes. */
+static void print_func_results(xfy_printer *pr, xf_op *op, xf_type *ft) {
+  size_t nin = ft ? ft->n : 0, nres = ft ? ft->nres : 0;
+  if (!nres)
+    return;
+  xf_attr *ra = xfy_op_attr(op, "res_attrs");
+  xfy_puts(pr, " -> ");
+  xf_attr *d0 = array_dict(ra, 0);
+  bool parens = nres > 1 || ft->types[nin]->kind == XF_TYPE_FUNCTION || (d0 && d0->n);
+  if (parens)
+    xfy_putc(pr, '(');
+  for (size_t i = 0; i < nres; i++) {
+    if (i)
+      xfy_puts(pr, ", ");
+    xfy_print_type(pr, ft->types[nin + i]);
+    print_dict_if(pr, array_dict(ra, i));
   }
+  if (parens)
+    xfy_putc(pr, ')');
+}
+
+static void func_print(xfy_printer *pr, xf_op *op) {
+  xf_attr *vis = xfy_op_attr(op, "sym_visibility");
+  if (vis && vis->kind == XF_ATTR_STRING) {
+    xfy_putc(pr, ' ');
+    xfs_buf_put(pr->out, vis->u.str, vis->n);
+  }
+  xf_attr *name = xfy_op_attr(op, "sym_name");
+  xfy_putc(pr, ' ');
+  if (name && name->kind == XF_ATTR_STRING)
+    xfy_print_symbol_name(pr, name->u.str, name->n);
+  xf_attr *fta = xfy_op_attr(op, "function_type");
+  xf_type *ft = fta && fta->kind == XF_ATTR_TYPE && fta->u.tval->kind == XF_TYPE_FUNCTION
+                    ? fta->u.tval
+                    : NULL;
+  print_func_args(pr, op, ft);
+  print_func_results(pr, op, ft);
   static const char *const elided[] = {"sym_visibility", "function_type", "arg_attrs",
                                        "res_attrs", "sym_name", NULL};
   xfy_print_optional_attr_dict_with_keyword(pr, op, elided);
-  if (entry) {
+  if (op->nreg && op->regions[0].first) {
     xfy_putc(pr, ' ');
     xfy_print_custom_region(pr, &op->regions[0], false, true, false);
   }
 }
 
-static xf_status func_verify(xf_op *op) {
-  xf_attr *fta = xfy_op_attr(op, "function_type");
-  if (!fta || fta->kind != XF_ATTR_TYPE || fta->u.tval->kind != XF_TYPE_FUNCTION)
-    return xfd_op_error(op, "requires attribute 'function_type'");
-  xf_type *ft = fta->u.tval;
-  xf_block *entry = op->nreg ? op->regions[0].first : NULL;
+static bool is_string(const xf_attr *a) { return a->kind == XF_ATTR_STRING; }
+static bool is_unit(const xf_attr *a) { return a->kind == XF_ATTR_UNIT; }
+static bool is_function_type_attr(const xf_attr *a) {
+  return a->kind == XF_ATTR_TYPE && a->u.tval->kind == XF_TYPE_FUNCTION;
+}
+static bool is_dict_array(const xf_attr *a) {
+  if (a->kind != XF_ATTR_ARRAY)
+    return false;
+  for (uint32_t i = 0; i < a->n; i++)
+    if (a->u.elems[i]->kind != XF_ATTR_DICT)
+      return false;
+  return true;
+}
+
+/* ODS checks of func.func's inherent attributes, in name order. */
+static xf_status verify_func_attrs(xf_op *op) {
+  static const struct {
+    const char *name;              /* attribute */
+    bool (*ok)(const xf_attr *a);  /* its constraint */
+    const char *desc;              /* constraint text */
+    bool required;
+  } attrs[] = {
+      {"arg_attrs", is_dict_array, "Array of dictionary attributes", false},
+      {"function_type", is_function_type_attr, "type attribute of function type", true},
+      {"no_inline", is_unit, "unit attribute", false},
+      {"res_attrs", is_dict_array, "Array of dictionary attributes", false},
+      {"sym_name", is_string, "string attribute", true},
+      {"sym_visibility", is_string, "string attribute", false},
+  };
+  enum { N = sizeof attrs / sizeof attrs[0] };
+  xf_attr *a;
+  for (int i = 0; i < N; i++)
+    if (attrs[i].required && xfd_require_attr(op, attrs[i].name, &a) != XF_OK)
+      return XF_ERROR;
+  for (int i = 0; i < N; i++) {
+    a = xf_op_get_attr(op, attrs[i].name);
+    if (a && !attrs[i].ok(a))
+      return xfd_prop_constraint_error(op, attrs[i].name, attrs[i].desc);
+  }
+  return XF_OK;
+}
+
+/* The Symbol interface: a known visibility; declarations are not public. */
+static xf_status verify_symbol(xf_op *op) {
+  xf_attr *vis = xfy_op_attr(op, "sym_visibility");
+  bool is_public = true;
+  if (vis) {
+    static const char *const known[] = {"public", "private", "nested"};
+    bool ok = false;
+    for (int i = 0; i < 3; i++)
+      ok |= vis->n == strlen(known[i]) && memcmp(vis->u.str, known[i], vis->n) == 0;
+    if (!ok) {
+      xf_diag *d = xf_op_emit(op, XF_SEV_ERROR);
+      xf_diag_printf(d, "'%s' op visibility expected to be one of [\"public\", \"private\", "
+                        "\"nested\"], but got ",
+                     op->name->str);
+      xf_diag_append_attr(d, vis);
+      xf_diag_report(d);
+      return XF_ERROR;
+    }
+    is_public = vis->n == 6 && memcmp(vis->u.str, "public", 6) == 0;
+  }
+  bool declaration = op->nreg == 1 && !op->regions[0].first;
+  if (declaration && is_public)
+    return xfd_op_error(op, "symbol declaration cannot have public visibility");
+  return XF_OK;
+}
+
+/* FunctionOpInterface: `what` ("argument"/"result") attribute array of
+ * `n` dictionaries whose names are dialect-prefixed. */
+static xf_status verify_arg_res_attrs(xf_op *op, const char *name, const char *what,
+                                      const char *plural, uint32_t n) {
+  xf_attr *arr = xfy_op_attr(op, name);
+  if (!arr)
+    return XF_OK;
+  if (arr->n != n)
+    return xfd_op_error(op, "expects %s attribute array to have the same number of elements as "
+                            "the number of function %s, got %u, but expected %u",
+                        what, plural, arr->n, n);
+  for (uint32_t i = 0; i < arr->n; i++) {
+    xf_attr *d = arr->u.elems[i];
+    for (uint32_t k = 0; k < d->n; k++)
+      if (!memchr(d->u.entries[k].name->str, '.', d->u.entries[k].name->len))
+        return xfd_op_error(op, "%s may only have dialect attributes", plural);
+  }
+  return XF_OK;
+}
+
+/* FunctionOpInterface::verifyBody: the entry block matches the inputs. */
+static xf_status verify_func_body(xf_op *op, xf_type *ft) {
+  xf_block *entry = op->regions[0].first;
   if (!entry)
     return XF_OK;
   if (entry->nargs != ft->n)
     return xfd_op_error(op, "entry block must have %u arguments to match function signature",
                         ft->n);
   for (uint32_t i = 0; i < ft->n; i++) {
-    if (entry->args[i]->type != ft->types[i]) {
-      xf_diag *d = xf_op_emit(op, XF_SEV_ERROR);
-      xf_diag_printf(d, "'%s' op type of entry block argument #%u(", op->name->str, i);
-      xf_diag_append_type(d, entry->args[i]->type);
-      xf_diag_printf(d, ") must match the type of the corresponding argument in function signature(");
-      xf_diag_append_type(d, ft->types[i]);
-      xf_diag_printf(d, ")");
-      xf_diag_report(d);
-      return XF_ERROR;
-    }
+    if (entry->args[i]->type == ft->types[i])
+      continue;
+    xf_diag *d = xf_op_emit(op, XF_SEV_ERROR);
+    xf_diag_printf(d, "'%s' op type of entry block argument #%u(", op->name->str, i);
+    xf_diag_append_type(d, entry->args[i]->type);
+    xf_diag_printf(d, ") must match the type of the corresponding argument in function "
+                      "signature(");
+    xf_diag_append_type(d, ft->types[i]);
+    xf_diag_printf(d, ")");
+    xf_diag_report(d);
+    return XF_ERROR;
   }
   return XF_OK;
+}
+
+static xf_status func_verify(xf_op *op) {
+  if (xfd_verify_counts(op, 1, 0, 0, false) != XF_OK || verify_func_attrs(op) != XF_OK ||
+      verify_symbol(op) != XF_OK)
+    return XF_ERROR;
+  xf_type *ft = xfy_op_attr(op, "function_type")->u.tval;
+  if (verify_arg_res_attrs(op, "arg_attrs", "argument", "arguments", ft->n) != XF_OK ||
+      verify_arg_res_attrs(op, "res_attrs", "result", "results", ft->nres) != XF_OK)
+    return XF_ERROR;
+  return verify_func_body(op, ft);
 }
 
 /* ---------------------------------------------------------- func.return */
@@ -266,11 +405,11 @@ static bool return_parse(xfy_op_builder *b) {
   xfy_parser *p = b->p;
   xfs_mem *m = xfs_ctx_mem(b->ctx);
   xfs_vec ops = {0}, types = {0};
+  bool ok = xfy_parse_optional_attr_dict(b);
   xfy_token at = p->tok;
-  bool ok = xfy_parse_optional_attr_dict(b) && xfy_parse_operand_list(p, &ops, XFY_DELIM_NONE);
+  ok = ok && xfy_parse_operand_list(p, &ops, XFY_DELIM_NONE);
   if (ok && ops.len)
     ok = xfy_parse_colon_type_list(p, &types);
-  at = ops.len ? XFS_VEC_AT(&ops, xfy_operand, 0).tok : at;
   ok = ok && xfy_resolve_operands(b, ops.data, ops.len, types.data, types.len, &at);
   xfs_vec_free(m, &ops, sizeof(xfy_operand));
   xfs_vec_free(m, &types, sizeof(xf_type *));
@@ -288,11 +427,13 @@ static void return_print(xfy_printer *pr, xf_op *op) {
 }
 
 static xf_status return_verify(xf_op *op) {
+  if (xfd_verify_counts(op, 0, 0, -1, false) != XF_OK)
+    return XF_ERROR;
   xf_op *fn = xf_op_parent(op);
   if (!fn || strcmp(fn->name->str, "func.func") != 0)
     return xfd_op_error(op, "expects parent op 'func.func'");
   xf_attr *fta = xfy_op_attr(fn, "function_type");
-  if (!fta || fta->kind != XF_ATTR_TYPE)
+  if (!fta || !is_function_type_attr(fta))
     return XF_OK;
   xf_type *ft = fta->u.tval;
   xf_attr *name = xfy_op_attr(fn, "sym_name");
@@ -302,16 +443,16 @@ static xf_status return_verify(xf_op *op) {
     return xfd_op_error(op, "has %u operands, but enclosing function (@%.*s) returns %u", op->nops,
                         flen, fname, ft->nres);
   for (uint32_t i = 0; i < op->nops; i++) {
-    if (op->operands[i].value->type != ft->types[ft->n + i]) {
-      xf_diag *d = xf_op_emit(op, XF_SEV_ERROR);
-      xf_diag_printf(d, "'%s' op type of return operand %u (", op->name->str, i);
-      xf_diag_append_type(d, op->operands[i].value->type);
-      xf_diag_printf(d, ") doesn't match function result type (");
-      xf_diag_append_type(d, ft->types[ft->n + i]);
-      xf_diag_printf(d, ") in function @%.*s", flen, fname);
-      xf_diag_report(d);
-      return XF_ERROR;
-    }
+    if (op->operands[i].value->type == ft->types[ft->n + i])
+      continue;
+    xf_diag *d = xf_op_emit(op, XF_SEV_ERROR);
+    xf_diag_printf(d, "type of return operand %u (", i);
+    xf_diag_append_type(d, op->operands[i].value->type);
+    xf_diag_printf(d, ") doesn't match function result type (");
+    xf_diag_append_type(d, ft->types[ft->n + i]);
+    xf_diag_printf(d, ") in function @%.*s", flen, fname);
+    xf_diag_report(d);
+    return XF_ERROR;
   }
   return XF_OK;
 }
@@ -320,22 +461,32 @@ static xf_status return_verify(xf_op *op) {
 
 static const char *const call_props[] = {"callee", "arg_attrs", "res_attrs", "no_inline", NULL};
 
-/* `(operands) attr-dict : (types) -> results` after the callee. */
-static bool parse_call_tail(xfy_op_builder *b, bool indirect, xfy_operand *callee) {
+/* `(operands) attr-dict : <type>` after the callee; with `callee` set
+ * (call_indirect) the type is the callee's function type. */
+static bool parse_call_tail(xfy_op_builder *b, xfy_operand *callee) {
   xfy_parser *p = b->p;
   xfs_mem *m = xfs_ctx_mem(b->ctx);
   xfs_vec ops = {0};
+  bool ok = xfy_expect(p, XFY_LPAREN, "'('");
   xfy_token at = p->tok;
-  bool ok = xfy_parse_operand_list(p, &ops, XFY_DELIM_PAREN) && xfy_parse_optional_attr_dict(b) &&
-            xfy_expect(p, XFY_COLON, "':'");
+  ok = ok && (xfy_accept(p, XFY_RPAREN) || (xfy_parse_operand_list(p, &ops, XFY_DELIM_NONE) &&
+                                            xfy_expect(p, XFY_RPAREN, "')'")));
+  ok = ok && xfy_parse_optional_attr_dict(b) && xfy_expect(p, XFY_COLON, "':'");
   xfy_token tt = p->tok;
   xf_type *ft = ok ? xfy_parse_type(p) : NULL;
   if (ft && ft->kind != XF_TYPE_FUNCTION) {
-    xfy_error_at(p, &tt, "expected function type");
+    xf_strbuf s;
+    xf_strbuf_init(&s, b->ctx);
+    if (xf_print_type(ft, &s) == XF_OK)
+      xfy_builder_error_at(b, &tt,
+                           "invalid kind of type specified: expected builtin.function, but "
+                           "found '%s'",
+                           s.data ? s.data : "");
+    xf_strbuf_free(&s);
     ft = NULL;
   }
   ok = ft != NULL;
-  if (ok && indirect)
+  if (ok && callee)
     ok = xfy_resolve_operand(b, callee, ft);
   ok = ok && xfy_resolve_operands(b, ops.data, ops.len, ft->types, ft->n, &at) &&
        xfy_add_types(b, ft->types + ft->n, ft->nres);
@@ -347,11 +498,15 @@ static bool call_parse(xfy_op_builder *b) {
   xfy_parser *p = b->p;
   if (p->tok.kind != XFY_AT_ID)
     return xfy_error_expected(p, "expected attribute value");
+  xfy_token at = p->tok;
   xf_attr *callee = xfy_parse_attr(p, NULL);
-  return callee && xfy_add_prop(b, "callee", callee) && parse_call_tail(b, false, NULL);
+  if (callee && (callee->kind != XF_ATTR_SYMBOL_REF || callee->n))
+    return xfy_builder_error_at(b, &at, "invalid kind of attribute specified");
+  return callee && xfy_add_prop(b, "callee", callee) && parse_call_tail(b, NULL);
 }
 
-static void print_call_tail(xfy_printer *pr, xf_op *op, size_t first, const char *const *elided) {
+static void print_call_operands(xfy_printer *pr, xf_op *op, size_t first,
+                                const char *const *elided) {
   xfy_putc(pr, '(');
   xfy_print_operands(pr, op, first, op->nops - first);
   xfy_putc(pr, ')');
@@ -365,20 +520,131 @@ static void call_print(xfy_printer *pr, xf_op *op) {
   if (callee)
     xfy_print_attr(pr, callee, XFY_ELIDE_NEVER);
   static const char *const elided[] = {"callee", NULL};
-  print_call_tail(pr, op, 0, elided);
+  print_call_operands(pr, op, 0, elided);
   xfy_print_functional_type(pr, op);
 }
 
+static bool is_flat_symbol_ref(const xf_attr *a) {
+  return a->kind == XF_ATTR_SYMBOL_REF && a->n == 0;
+}
+
+static xf_status call_verify(xf_op *op) {
+  xf_attr *callee;
+  if (xfd_require_attr(op, "callee", &callee) != XF_OK)
+    return XF_ERROR;
+  static const struct {
+    const char *name;
+    bool (*ok)(const xf_attr *a);
+    const char *desc;
+  } attrs[] = {{"arg_attrs", is_dict_array, "Array of dictionary attributes"},
+               {"callee", is_flat_symbol_ref, "flat symbol reference attribute"},
+               {"no_inline", is_unit, "unit attribute"},
+               {"res_attrs", is_dict_array, "Array of dictionary attributes"}};
+  for (size_t i = 0; i < sizeof attrs / sizeof attrs[0]; i++) {
+    xf_attr *a = xf_op_get_attr(op, attrs[i].name);
+    if (a && !attrs[i].ok(a))
+      return xfd_prop_constraint_error(op, attrs[i].name, attrs[i].desc);
+  }
+  return XF_OK;
+}
+
+/* The func.func that the flat symbol `ref` names from `op`, or NULL. */
+static xf_op *lookup_func(xf_op *op, xf_attr *ref) {
+  xf_op *fn = ref ? xf_symbol_resolve(op, ref) : NULL;
+  return fn && strcmp(fn->name->str, "func.func") == 0 ? fn : NULL;
+}
+
+static xf_type *func_type_of(xf_op *fn) {
+  xf_attr *a = xfy_op_attr(fn, "function_type");
+  return a && is_function_type_attr(a) ? a->u.tval : NULL;
+}
+
+/* "result type mismatch at index i" with the two type lists as notes. */
+static xf_status call_result_mismatch(xf_op *op, xf_type *ft, uint32_t i) {
+  xf_diag *d = xf_op_emit(op, XF_SEV_ERROR);
+  xf_diag_printf(d, "'%s' op result type mismatch at index %u", op->name->str, i);
+  xf_diag *n = xf_diag_note(d, op->loc);
+  xf_diag_printf(n, "      op result types: ");
+  for (uint32_t k = 0; k < op->nres; k++) {
+    if (k)
+      xf_diag_printf(n, ", ");
+    xf_diag_append_type(n, op->results[k].type);
+  }
+  n = xf_diag_note(d, op->loc);
+  xf_diag_printf(n, "function result types: ");
+  for (uint32_t k = 0; k < ft->nres; k++) {
+    if (k)
+      xf_diag_printf(n, ", ");
+    xf_diag_append_type(n, ft->types[ft->n + k]);
+  }
+  xf_diag_report(d);
+  return XF_ERROR;
+}
+
+/* CallOp::verifySymbolUses: the callee exists and its type matches. */
+static xf_status call_verify_symbol_uses(xf_op *op) {
+  xf_attr *callee = xfy_op_attr(op, "callee");
+  xf_op *fn = lookup_func(op, callee);
+  xf_type *ft = fn ? func_type_of(fn) : NULL;
+  if (!ft) {
+    xf_ident *root = callee ? callee->u.sym.root : NULL;
+    return xfd_op_error(op, "'%s' does not reference a valid function", root ? root->str : "");
+  }
+  if (ft->n != op->nops)
+    return xfd_op_error(op, "incorrect number of operands for callee");
+  for (uint32_t i = 0; i < ft->n; i++) {
+    if (op->operands[i].value->type == ft->types[i])
+      continue;
+    xf_diag *d = xf_op_emit(op, XF_SEV_ERROR);
+    xf_diag_printf(d, "'%s' op operand type mismatch: expected operand type ", op->name->str);
+    xf_diag_append_type(d, ft->types[i]);
+    xf_diag_printf(d, ", but provided ");
+    xf_diag_append_type(d, op->operands[i].value->type);
+    xf_diag_printf(d, " for operand number %u", i);
+    xf_diag_report(d);
+    return XF_ERROR;
+  }
+  if (ft->nres != op->nres)
+    return xfd_op_error(op, "incorrect number of results for callee");
+  for (uint32_t i = 0; i < ft->nres; i++)
+    if (op->results[i].type != ft->types[ft->n + i])
+      return call_result_mismatch(op, ft, i);
+  return XF_OK;
+}
+
+/* --------------------------------------------------- func.call_indirect */
+
 static bool call_indirect_parse(xfy_op_builder *b) {
   xfy_operand callee;
-  return xfy_parse_operand(b->p, &callee) && parse_call_tail(b, true, &callee);
+  return xfy_parse_operand(b->p, &callee) && parse_call_tail(b, &callee);
 }
 
 static void call_indirect_print(xfy_printer *pr, xf_op *op) {
+  if (!op->nops)
+    return;
   xfy_putc(pr, ' ');
   xfy_print_value(pr, op->operands[0].value);
-  print_call_tail(pr, op, 1, NULL);
+  print_call_operands(pr, op, 1, NULL);
   xfy_print_type(pr, op->operands[0].value->type);
+}
+
+/* TypesMatchWith: the callee's inputs and results are the op's. */
+static xf_status call_indirect_verify(xf_op *op) {
+  if (xfd_verify_counts(op, 0, -1, 1, true) != XF_OK)
+    return XF_ERROR;
+  xf_type *ft = op->operands[0].value->type;
+  if (ft->kind != XF_TYPE_FUNCTION)
+    return xfd_operand_type_error(op, 0, "function type");
+  bool in_ok = ft->n == op->nops - 1, res_ok = ft->nres == op->nres;
+  for (uint32_t i = 0; in_ok && i < ft->n; i++)
+    in_ok = ft->types[i] == op->operands[i + 1].value->type;
+  for (uint32_t i = 0; res_ok && i < ft->nres; i++)
+    res_ok = ft->types[ft->n + i] == op->results[i].type;
+  if (!in_ok)
+    return xfd_op_error(op, "failed to verify that callee input types match argument types");
+  if (!res_ok)
+    return xfd_op_error(op, "failed to verify that callee result types match result types");
+  return XF_OK;
 }
 
 /* -------------------------------------------------------- func.constant */
@@ -409,6 +675,26 @@ static void constant_names(xf_op *op, xf_name_fn set, void *cookie) {
   set(cookie, &op->results[0], "f", 1);
 }
 
+static xf_status constant_verify(xf_op *op) {
+  xf_attr *v;
+  if (xfd_verify_counts(op, 0, 1, 0, false) != XF_OK || xfd_require_attr(op, "value", &v) != XF_OK)
+    return XF_ERROR;
+  if (!is_flat_symbol_ref(v))
+    return xfd_prop_constraint_error(op, "value", "flat symbol reference attribute");
+  return XF_OK;
+}
+
+/* ConstantOp::verifySymbolUses. */
+static xf_status constant_verify_symbol_uses(xf_op *op) {
+  xf_attr *v = xfy_op_attr(op, "value");
+  xf_op *fn = lookup_func(op, v);
+  if (!fn)
+    return xfd_op_error(op, "reference to undefined function '%s'", v->u.sym.root->str);
+  if (func_type_of(fn) != op->results[0].type)
+    return xfd_op_error(op, "reference to function with mismatched type");
+  return XF_OK;
+}
+
 static const xf_op_info func_ops[] = {
     {.name = "func.func",
      .traits = XF_TRAIT_ISOLATED | XF_TRAIT_SYMBOL | XF_TRAIT_RECURSIVE_EFFECTS,
@@ -425,16 +711,21 @@ static const xf_op_info func_ops[] = {
     {.name = "func.call",
      .prop_names = call_props,
      .parse = call_parse,
-     .print = call_print},
+     .print = call_print,
+     .verify = call_verify,
+     .verify_symbol_uses = call_verify_symbol_uses},
     {.name = "func.call_indirect",
      .prop_names = call_props,
      .parse = call_indirect_parse,
-     .print = call_indirect_print},
+     .print = call_indirect_print,
+     .verify = call_indirect_verify},
     {.name = "func.constant",
      .traits = XF_TRAIT_PURE | XF_TRAIT_NO_MEM_EFFECT | XF_TRAIT_CONSTANT_LIKE,
      .prop_names = constant_props,
      .parse = constant_parse,
      .print = constant_print,
+     .verify = constant_verify,
+     .verify_symbol_uses = constant_verify_symbol_uses,
      .result_names = constant_names},
 };
 

@@ -10,7 +10,6 @@
  * block arguments.  Effects are recomputed on each query (no cache): they
  * are cheap and depend on IR that may change (include's callee).
  */
-#include <stdlib.h>
 
 #include <stdio.h>
 
@@ -319,10 +318,6 @@ void xfd_tx_print_dims(xfy_printer *pr, xf_op *op) {
     xfy_putc(pr, ')');
 }
 
-static int cmp_i64(const void *a, const void *b) {
-  int64_t x = *(const int64_t *)a, y = *(const int64_t *)b;
-  return (x > y) - (x < y);
-}
 
 xf_status xfd_tx_verify_dims(xf_op *op) {
   bool inv = xfd_tx_flag(op, "is_inverted"), all = xfd_tx_flag(op, "is_all");
@@ -334,23 +329,50 @@ xf_status xfd_tx_verify_dims(xf_op *op) {
     return xfd_op_error(op, "cannot both request 'all' and specific values in the list");
   if (!all && !n)
     return xfd_op_error(op, "must request specific values in the list if 'all' is not specified");
-  if (n < 2)
-    return XF_OK;
-  xfs_mem *m = xfs_ctx_mem(op->ctx);
-  int64_t *v = xfs_malloc(m, n * sizeof *v);
-  if (!v)
-    return XF_NOMEM;
-  for (size_t i = 0; i < n; i++)
-    v[i] = xf_attr_dense_array_int(raw, i);
-  qsort(v, n, sizeof *v, cmp_i64);
-  bool dup = false;
+  /* std::unique on the raw list: only adjacent repetitions count. */
   for (size_t i = 1; i < n; i++)
-    dup = dup || v[i] == v[i - 1];
-  xfs_free(m, v, n * sizeof *v);
-  return dup ? xfd_op_error(op, "expected the listed values to be unique") : XF_OK;
+    if (xf_attr_dense_array_int(raw, i) == xf_attr_dense_array_int(raw, i - 1))
+      return xfd_op_error(op, "expected the listed values to be unique");
+  return XF_OK;
 }
 
 /* --------------------------------------------------- ODS type constraints */
+
+static bool kind_ok(const xf_type *t, xfd_tx_kind k);
+
+xf_type *xfd_tx_parse_kind_type(xfy_op_builder *b, xfd_tx_kind k) {
+  xfy_token at = b->p->tok;
+  xf_type *t = xfy_parse_type(b->p);
+  if (t && !kind_ok(t, k)) {
+    xfy_custom_error_at(b, &at, "invalid kind of type specified");
+    return NULL;
+  }
+  return t;
+}
+
+xf_type *xfd_tx_parse_colon_kind_type(xfy_op_builder *b, xfd_tx_kind k) {
+  return xfy_expect(b->p, XFY_COLON, "':'") ? xfd_tx_parse_kind_type(b, k) : NULL;
+}
+
+xf_attr *xfd_tx_parse_attr_kind(xfy_op_builder *b, xf_attr_kind kind) {
+  xfy_token at = b->p->tok;
+  xf_attr *a = xfy_parse_attr_of_type(b->p, NULL);
+  if (a && a->kind != kind) {
+    xfy_custom_error_at(b, &at, "invalid kind of attribute specified");
+    return NULL;
+  }
+  return a;
+}
+
+xf_attr *xfd_tx_parse_str(xfy_op_builder *b) {
+  xfy_token at = b->p->tok;
+  xf_attr *a = xfy_parse_attr_of_type(b->p, b->ctx->t_none);
+  if (a && a->kind != XF_ATTR_STRING) {
+    xfy_custom_error_at(b, &at, "invalid kind of attribute specified");
+    return NULL;
+  }
+  return a;
+}
 
 static bool kind_ok(const xf_type *t, xfd_tx_kind k) {
   switch (k) {

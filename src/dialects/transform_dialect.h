@@ -79,6 +79,7 @@ typedef struct xfd_transform_row {
   const char *operand_kinds;
   const char *result_kinds;
   xf_status (*verify_op)(xf_op *op); /* the op's own verifier, or NULL */
+  int8_t regions;      /* ODS region count: 0 (ZeroRegions), 1 (OneRegion), -1 any */
 } xfd_transform_row;
 
 /* The common verify hook of transform rows (see xfd_transform_row). */
@@ -89,6 +90,12 @@ XFS_HIDDEN xf_status xfd_tx_verify_sequence(xf_op *op);
 XFS_HIDDEN xf_status xfd_tx_verify_alternatives(xf_op *op);
 XFS_HIDDEN xf_status xfd_tx_verify_foreach(xf_op *op);
 XFS_HIDDEN xf_status xfd_tx_verify_foreach_match(xf_op *op);
+/* TransformDialect::verifyOperationAttribute (transform_verify.c). */
+XFS_HIDDEN xf_status xfd_transform_verify_attr(xf_op *op, const xf_named_attr *attr);
+/* verifySymbolUses of include, foreach_match, collect_matching. */
+XFS_HIDDEN xf_status xfd_tx_include_symbol_uses(xf_op *op);
+XFS_HIDDEN xf_status xfd_tx_foreach_match_symbol_uses(xf_op *op);
+XFS_HIDDEN xf_status xfd_tx_collect_symbol_uses(xf_op *op);
 /* verifyNamedSequenceOp without reporting (include's effects). */
 XFS_HIDDEN xf_status xfd_tx_named_sequence_check(xf_op *fn);
 
@@ -168,13 +175,25 @@ XFS_HIDDEN xf_status xfd_tx_verify_dims(xf_op *op);
 XFS_HIDDEN bool xfd_tx_parse_failures(xfy_op_builder *b);
 XFS_HIDDEN void xfd_tx_print_failures(xfy_printer *pr, xf_op *op);
 
+typedef enum xfd_tx_kind xfd_tx_kind;
+/* ODS `type($x)` of a single value constrained to a type interface:
+ * parses a type and checks its kind ("invalid kind of type specified");
+ * the colon variant expects `:` first. */
+XFS_HIDDEN xf_type *xfd_tx_parse_kind_type(xfy_op_builder *b, xfd_tx_kind k);
+XFS_HIDDEN xf_type *xfd_tx_parse_colon_kind_type(xfy_op_builder *b, xfd_tx_kind k);
+/* ODS StrAttr / typed attribute parsing: a string (numbers: "integer
+ * literal not valid for specified type"); `kind` checks the attribute
+ * class ("invalid kind of attribute specified"). */
+XFS_HIDDEN xf_attr *xfd_tx_parse_str(xfy_op_builder *b);
+XFS_HIDDEN xf_attr *xfd_tx_parse_attr_kind(xfy_op_builder *b, xf_attr_kind kind);
+
 /* Operand/result type constraints of ODS (verifyInvariants). */
-typedef enum xfd_tx_kind {
+enum xfd_tx_kind {
   XFD_TK_OP,     /* TransformHandleTypeInterface */
   XFD_TK_VALUE,  /* TransformValueHandleTypeInterface */
   XFD_TK_PARAM,  /* TransformParamTypeInterface */
   XFD_TK_ANY,    /* Transform_AnyHandleOrParamType */
-} xfd_tx_kind;
+};
 /* Checks that values [from, from+n) of the operands (results when
  * `results`) have type kind `k`; reports ODS's message otherwise.
  * `variadic` selects the "variadic of" wording. */

@@ -71,7 +71,7 @@ static bool parse_target_type(xfy_op_builder *b, const char *kw) {
     return false;
   if (!xfy_parse_operand(p, &u) || !xfy_parse_optional_attr_dict(b))
     return false;
-  xf_type *t = xfy_parse_colon_type(p);
+  xf_type *t = xfd_tx_parse_colon_kind_type(b, XFD_TK_OP);
   return t && xfy_resolve_operand(b, &u, t);
 }
 
@@ -206,7 +206,7 @@ static xf_status num_associations_verify(xf_op *op) {
   xf_type *elem = xf_transform_type_param_elem(op->results[0].type);
   if (!elem || elem == op->ctx->t_i64)
     return XF_OK;
-  xf_diag *d = xf_op_emit(op, XF_SEV_ERROR);
+  xf_diag *d = xf_diag_create(op->ctx, XF_SEV_ERROR, op->loc);
   xf_diag_printf(d, "expected the type of the parameter attribute (");
   xf_diag_append_type(d, op->ctx->t_i64);
   xf_diag_printf(d, ") to match the parameter type (");
@@ -225,7 +225,7 @@ static bool param_constant_parse(xfy_op_builder *b) {
   if (!v || !xfy_add_prop(b, "value", v) || !xfy_parse_optional_attr_dict(b) ||
       !xfy_expect(p, XFY_ARROW, "'->'"))
     return false;
-  xf_type *t = xfy_parse_type(p);
+  xf_type *t = xfd_tx_parse_kind_type(b, XFD_TK_PARAM);
   return t && xfy_add_type(b, t);
 }
 
@@ -250,10 +250,10 @@ static bool cast_parse(xfy_op_builder *b) {
   xfy_operand u;
   if (!xfy_parse_operand(p, &u) || !xfy_parse_optional_attr_dict(b))
     return false;
-  xf_type *in = xfy_parse_colon_type(p);
+  xf_type *in = xfd_tx_parse_colon_kind_type(b, XFD_TK_OP);
   if (!in || !xfd_tx_expect_kw(b, "to"))
     return false;
-  xf_type *out = xfy_parse_type(p);
+  xf_type *out = xfd_tx_parse_kind_type(b, XFD_TK_OP);
   return out && xfy_resolve_operand(b, &u, in) && xfy_add_type(b, out);
 }
 
@@ -271,13 +271,7 @@ static void cast_print(xfy_printer *pr, xf_op *op) {
 
 /* `$op_name in $target attr-dict : functional-type(operands, results)` */
 static bool select_parse(xfy_op_builder *b) {
-  xfy_parser *p = b->p;
-  xfy_token at = p->tok;
-  if (p->tok.kind != XFY_STRING)
-    return p->tok.kind == XFY_BARE_ID || p->tok.kind == XFY_PERCENT_ID
-               ? xfy_error_expected(p, "expected attribute value")
-               : xfy_custom_error_at(b, &at, "invalid kind of attribute specified");
-  xf_attr *name = xfy_parse_attr_of_type(p, NULL);
+  xf_attr *name = xfd_tx_parse_str(b);
   if (!name || !xfy_add_prop(b, "op_name", name) || !xfd_tx_expect_kw(b, "in"))
     return false;
   return unary_functional_parse(b);
@@ -308,7 +302,7 @@ static bool replicate_parse(xfy_op_builder *b) {
   if (ok)
     at = p->tok;
   ok = ok && parse_operands(b, &ops) && xfy_parse_optional_attr_dict(b);
-  xf_type *pt = ok ? xfy_parse_colon_type(p) : NULL;
+  xf_type *pt = ok ? xfd_tx_parse_colon_kind_type(b, XFD_TK_OP) : NULL;
   ok = pt && xfy_expect(p, XFY_COMMA, "','") && xfy_parse_type_list(p, &types) &&
        xfy_resolve_operand(b, &pat, pt) &&
        xfd_tx_resolve(b, ops.data, ops.len, types.data, types.len, &at) &&
@@ -364,6 +358,26 @@ static void consumers_print(xfy_printer *pr, xf_op *op) {
 static const char *const parent_props[] = {"isolated_from_above", "allow_empty_results",
                                            "op_name", "deduplicate", "nth_parent", NULL};
 static const char *const parent_defaults[] = {"nth_parent", "1 : i64", NULL};
+
+/* The attr-dict sets the properties at parse time, checking their ODS
+ * constraints there (as a custom op error at the dictionary). */
+static bool parent_parse(xfy_op_builder *b) {
+  xfy_parser *p = b->p;
+  xfs_vec ops = {0};
+  xfy_operand u;
+  bool ok = xfy_parse_operand(p, &u) && XFS_VEC_PUSH(xfs_ctx_mem(b->ctx), &ops, xfy_operand, u);
+  xfy_token at = p->tok;
+  ok = ok && xfy_parse_optional_attr_dict(b);
+  xf_attr *n = ok ? xfy_builder_get(b, "nth_parent") : NULL;
+  if (n && n->kind == XF_ATTR_INTEGER && xf_attr_int_value(n) <= 0)
+    ok = xfy_custom_error_at(b, &at,
+                             "'%s' op attribute 'nth_parent' failed to satisfy constraint: 64-bit "
+                             "signless integer attribute whose value is positive",
+                             b->name->str);
+  ok = ok && xfd_tx_parse_functional(b, &ops, NULL);
+  xfs_vec_free(xfs_ctx_mem(b->ctx), &ops, sizeof(xfy_operand));
+  return ok;
+}
 
 static void parent_print(xfy_printer *pr, xf_op *op) {
   print_unary_functional(pr, op, NULL, NULL, parent_defaults);
@@ -422,15 +436,10 @@ static bool match_name_parse(xfy_op_builder *b) {
   xfy_operand u;
   if (!xfy_parse_operand(p, &u))
     return false;
-  xfy_token at = p->tok;
-  if (p->tok.kind != XFY_LSQUARE)
-    return p->tok.kind == XFY_STRING || p->tok.kind == XFY_INTEGER || p->tok.kind == XFY_LBRACE
-               ? xfy_custom_error_at(b, &at, "invalid kind of attribute specified")
-               : xfy_error_expected(p, "expected attribute value");
-  xf_attr *names = xfy_parse_attr(p, NULL);
+  xf_attr *names = xfd_tx_parse_attr_kind(b, XF_ATTR_ARRAY);
   if (!names || !xfy_add_prop(b, "op_names", names) || !xfy_parse_optional_attr_dict(b))
     return false;
-  xf_type *t = xfy_parse_colon_type(p);
+  xf_type *t = xfd_tx_parse_colon_kind_type(b, XFD_TK_OP);
   return t && xfy_resolve_operand(b, &u, t);
 }
 
@@ -486,7 +495,7 @@ static bool cmpi_parse(xfy_op_builder *b) {
       !xfy_parse_operand(p, &param) || !xfy_expect(p, XFY_COMMA, "','") ||
       !xfy_parse_operand(p, &ref) || !xfy_parse_optional_attr_dict(b))
     return false;
-  xf_type *t = xfy_parse_colon_type(p);
+  xf_type *t = xfd_tx_parse_colon_kind_type(b, XFD_TK_PARAM);
   return t && xfy_resolve_operand(b, &param, t) && xfy_resolve_operand(b, &ref, t);
 }
 
@@ -519,23 +528,18 @@ static bool annotate_parse(xfy_op_builder *b) {
   xfy_operand target, param;
   if (!xfy_parse_operand(p, &target))
     return false;
-  xfy_token at = p->tok;
-  if (p->tok.kind != XFY_STRING)
-    return p->tok.kind == XFY_BARE_ID || p->tok.kind == XFY_COLON
-               ? xfy_error_expected(p, "expected attribute value")
-               : xfy_custom_error_at(b, &at, "invalid kind of attribute specified");
-  xf_attr *name = xfy_parse_attr_of_type(p, NULL);
+  xf_attr *name = xfd_tx_parse_str(b);
   if (!name || !xfy_add_prop(b, "name", name) || !xfy_parse_optional_attr_dict(b))
     return false;
   bool has_param = xfy_accept(p, XFY_EQUAL);
   if (has_param && !xfy_parse_operand(p, &param))
     return false;
-  xf_type *tt = xfy_parse_colon_type(p);
+  xf_type *tt = xfd_tx_parse_colon_kind_type(b, XFD_TK_OP);
   if (!tt || !xfy_resolve_operand(b, &target, tt))
     return false;
   if (!has_param)
     return true;
-  xf_type *pt = xfy_expect(p, XFY_COMMA, "','") ? xfy_parse_type(p) : NULL;
+  xf_type *pt = xfy_expect(p, XFY_COMMA, "','") ? xfd_tx_parse_kind_type(b, XFD_TK_PARAM) : NULL;
   return pt && xfy_resolve_operand(b, &param, pt);
 }
 
@@ -572,7 +576,7 @@ static bool print_parse(xfy_op_builder *b) {
   if (!xfy_parse_optional_operand(p, &u, &has) || !xfy_parse_optional_attr_dict(b))
     return false;
   xf_type *t = NULL;
-  if (xfy_accept(p, XFY_COLON) && !(t = xfy_parse_type(p)))
+  if (xfy_accept(p, XFY_COLON) && !(t = xfd_tx_parse_kind_type(b, XFD_TK_OP)))
     return false;
   if (has != (t != NULL))
     return xfy_custom_error_at(b, &at,
@@ -627,15 +631,17 @@ static bool apply_patterns_parse(xfy_op_builder *b) {
   }
   if (!xfy_parse_optional_attr_dict(b))
     return false;
-  xf_type *t = xfy_parse_colon_type(p);
+  xf_type *t = xfd_tx_parse_colon_kind_type(b, XFD_TK_OP);
   return t && xfy_resolve_operand(b, &u, t);
 }
 
 static void apply_patterns_print(xfy_printer *pr, xf_op *op) {
   xfy_puts(pr, " to ");
   xfy_print_value(pr, op->operands[0].value);
-  xfy_putc(pr, ' ');
-  xfy_print_custom_region(pr, &op->regions[0], true, true, false);
+  if (op->nreg) {
+    xfy_putc(pr, ' ');
+    xfy_print_custom_region(pr, &op->regions[0], true, true, false);
+  }
   xfd_tx_print_attr_dict(pr, op, NULL, apply_patterns_defaults);
   xfy_puts(pr, " : ");
   xfy_print_type(pr, op->operands[0].value->type);
@@ -675,12 +681,7 @@ static bool emit_remark_parse(xfy_op_builder *b) {
   xfy_operand u;
   if (!xfy_parse_operand(p, &u) || !xfy_expect(p, XFY_COMMA, "','"))
     return false;
-  xfy_token at = p->tok;
-  if (p->tok.kind != XFY_STRING)
-    return p->tok.kind == XFY_BARE_ID || p->tok.kind == XFY_PERCENT_ID || p->tok.kind == XFY_COLON
-               ? xfy_error_expected(p, "expected attribute value")
-               : xfy_custom_error_at(b, &at, "invalid kind of attribute specified");
-  xf_attr *msg = xfy_parse_attr_of_type(p, NULL);
+  xf_attr *msg = xfd_tx_parse_str(b);
   if (!msg || !xfy_add_prop(b, "message", msg) || !xfy_parse_optional_attr_dict(b))
     return false;
   xf_type *t = xfy_parse_colon_type(p);
@@ -709,10 +710,7 @@ static bool emit_param_parse(xfy_op_builder *b) {
   if (!xfy_parse_operand(p, &param))
     return false;
   if (xfy_accept(p, XFY_COMMA)) {
-    xfy_token at = p->tok;
-    if (p->tok.kind != XFY_STRING)
-      return xfy_custom_error_at(b, &at, "invalid kind of attribute specified");
-    xf_attr *msg = xfy_parse_attr_of_type(p, NULL);
+    xf_attr *msg = xfd_tx_parse_str(b);
     if (!msg || !xfy_add_prop(b, "message", msg))
       return false;
   }
@@ -724,12 +722,12 @@ static bool emit_param_parse(xfy_op_builder *b) {
   }
   if (!xfy_parse_optional_attr_dict(b))
     return false;
-  xf_type *pt = xfy_parse_colon_type(p);
+  xf_type *pt = xfd_tx_parse_colon_kind_type(b, XFD_TK_PARAM);
   if (!pt || !xfy_resolve_operand(b, &param, pt))
     return false;
   if (!has_anchor)
     return true;
-  xf_type *at = xfy_expect(p, XFY_COMMA, "','") ? xfy_parse_type(p) : NULL;
+  xf_type *at = xfy_expect(p, XFY_COMMA, "','") ? xfd_tx_parse_kind_type(b, XFD_TK_OP) : NULL;
   return at && xfy_resolve_operand(b, &anchor, at);
 }
 
@@ -765,7 +763,7 @@ static void emit_param_print(xfy_printer *pr, xf_op *op) {
              .complete = (cpl),                                                           \
              .verify = xfd_tx_verify_row},                                                \
     .ifaces = (ifc), .effects = (eff), .operand_kinds = (ok), .result_kinds = (rk),       \
-    .verify_op = (vf)                                                                     \
+    .verify_op = (vf), .regions = (tr) & XF_TRAIT_SINGLE_BLOCK ? 1 : 0                    \
   }
 
 enum {
@@ -795,7 +793,7 @@ static const xfd_transform_row handle_ops[] = {
         T_NAV | XFD_TI_MATCH, eff_navigation, "o", "o", NULL),
     ROW("transform.get_defining_op", 0, NULL, unary_functional, unary_functional, NULL,
         T_NAV | XFD_TI_MATCH, eff_navigation, "v", "o", NULL),
-    ROW("transform.get_parent_op", 0, parent_props, unary_functional, parent, parent_complete,
+    ROW("transform.get_parent_op", 0, parent_props, parent, parent, parent_complete,
         T_NAV | XFD_TI_MATCH, eff_navigation, "o", "o", parent_verify),
     ROW("transform.get_operand", 0, dims_props, dims_op, dims_op, NULL, T_NAV | XFD_TI_MATCH,
         eff_navigation, "o", "v", xfd_tx_verify_dims),

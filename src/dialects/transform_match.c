@@ -101,7 +101,7 @@ static bool parse_match_clauses(xfy_op_builder *b) {
   if (ok && xfy_at_kw(p, "ops")) {
     xfy_next(p);
     xf_attr *a = NULL;
-    ok = xfy_expect(p, XFY_LBRACE, "'{'") && (a = xfy_parse_attr(p, NULL)) &&
+    ok = xfy_expect(p, XFY_LBRACE, "'{'") && (a = xfd_tx_parse_attr_kind(b, XF_ATTR_ARRAY)) &&
          xfy_add_prop(b, "ops", a) && xfy_expect(p, XFY_RBRACE, "'}'");
   }
   if (ok && xfy_at_kw(p, "interface")) {
@@ -111,8 +111,8 @@ static bool parse_match_clauses(xfy_op_builder *b) {
   }
   if (ok && xfy_at_kw(p, "attributes")) {
     xfy_next(p);
-    xf_attr *d = p->tok.kind == XFY_LBRACE ? xfy_parse_dict(p) : NULL;
-    ok = d ? xfy_add_prop(b, "op_attrs", d) : xfy_error_expected(p, "expected '{'");
+    xf_attr *d = xfd_tx_parse_attr_kind(b, XF_ATTR_DICT);
+    ok = d && xfy_add_prop(b, "op_attrs", d);
   }
   static const char *const typed[] = {"filter_result_type", "filter_operand_types"};
   for (int i = 0; ok && i < 2; i++) {
@@ -126,7 +126,7 @@ static bool parse_match_clauses(xfy_op_builder *b) {
       xf_type *t = xfy_parse_type(p);
       a = t ? xf_attr_type(b->ctx, t) : NULL;
     } else {
-      a = xfy_parse_attr(p, NULL);
+      a = xfd_tx_parse_attr_kind(b, XF_ATTR_ARRAY);
     }
     ok = a && xfy_add_prop(b, typed[i], a);
   }
@@ -205,6 +205,8 @@ static void ms_print(xfy_printer *pr, xf_op *op) {
   xfy_puts(pr, " : ");
   print_semi_function(pr, op);
   xfy_print_optional_attr_dict_with_keyword(pr, op, ms_props);
+  if (!op->nreg)
+    return;
   xfy_putc(pr, ' ');
   xf_region *r = &op->regions[0];
   xf_op *term = r->first ? r->first->last : NULL;
@@ -326,7 +328,7 @@ static bool body_parse(xfy_op_builder *b) {
   if (!xfy_parse_operand(p, &u) || !parse_keyword_flags(b, body_props) ||
       !xfy_parse_optional_attr_dict(b))
     return false;
-  xf_type *t = xfy_parse_colon_type(p);
+  xf_type *t = xfd_tx_parse_colon_kind_type(b, XFD_TK_OP);
   return t && xfy_resolve_operand(b, &u, t);
 }
 
@@ -427,10 +429,9 @@ static xf_status verify_dim_list(xf_op *op, const char *list_prop) {
     return xfd_op_error(op, "cannot both request 'all' and specific values in the list");
   if (!all && !n)
     return xfd_op_error(op, "must request specific values in the list if 'all' is not specified");
-  for (size_t i = 0; i < n; i++)
-    for (size_t j = 0; j < i; j++)
-      if (xf_attr_dense_array_int(raw, i) == xf_attr_dense_array_int(raw, j))
-        return xfd_op_error(op, "expected the listed values to be unique");
+  for (size_t i = 1; i < n; i++)
+    if (xf_attr_dense_array_int(raw, i) == xf_attr_dense_array_int(raw, i - 1))
+      return xfd_op_error(op, "expected the listed values to be unique");
   return XF_OK;
 }
 
@@ -474,8 +475,8 @@ static xf_status check_operand_result(xf_op *op) {
       xf_transform_type_get_kind(t) == XF_TT_AFFINE_MAP)
     return XF_OK;
   xf_diag *d = xf_op_emit(op, XF_SEV_ERROR);
-  xf_diag_printf(d, "'%s' op result #0 must be any transform handle or Transform IR parameter "
-                    "value that can be associated with an affine map, but got ",
+  xf_diag_printf(d, "'%s' op result #0 must be transform operation or value handle or , but "
+                    "got ",
                  op->name->str);
   xf_diag_append_type(d, t);
   xf_diag_report(d);
@@ -598,6 +599,8 @@ static void has_operand_print(xfy_printer *pr, xf_op *op) {
   xfy_print_value(pr, op->operands[0].value);
   xfd_tx_print_functional(pr, op);
   xfy_print_optional_attr_dict_with_keyword(pr, op, NULL);
+  if (!op->nreg)
+    return;
   xfy_putc(pr, ' ');
   xf_region *r = &op->regions[0];
   xf_op *term = r->first ? r->first->last : NULL;
@@ -673,7 +676,8 @@ static const xfd_transform_row match_ops[] = {
      .effects = eff_match,
      .operand_kinds = "o",
      .result_kinds = "A",
-     .verify_op = ms_verify},
+     .verify_op = ms_verify,
+     .regions = 1},
     {.info = {.name = "transform.match.structured.yield",
               .traits = XF_TRAIT_TERMINATOR | XF_TRAIT_TRANSFORM_DESC,
               .parse = ms_yield_parse,
@@ -716,7 +720,8 @@ static const xfd_transform_row match_ops[] = {
      .effects = eff_match,
      .operand_kinds = "o",
      .result_kinds = "pA",
-     .verify_op = has_operand_verify},
+     .verify_op = has_operand_verify,
+     .regions = 1},
 };
 
 xf_status xfd_register_transform_match_ops(xf_context *ctx) {

@@ -342,10 +342,11 @@ static bool add_segments(xfy_op_builder *b, const int32_t segs[2]) {
 
 static bool sequence_parse(xfy_op_builder *b) {
   int32_t segs[2];
+  bool present = false;
   return parse_sequence_operands(b, segs) && add_segments(b, segs) &&
          parse_optional_arrow_types(b) && xfd_tx_parse_failures(b) &&
-         xfy_parse_optional_attr_dict_with_keyword(b) && xfy_parse_region(b, NULL, 0, false) &&
-         ensure_yields(b);
+         xfy_parse_optional_attr_dict_with_keyword(b) &&
+         xfy_parse_optional_region(b, NULL, 0, false, &present) && ensure_yields(b);
 }
 
 static void sequence_print(xfy_printer *pr, xf_op *op) {
@@ -358,11 +359,13 @@ static void sequence_print(xfy_printer *pr, xf_op *op) {
       xfy_putc(pr, ')');
   }
   print_optional_arrow_types(pr, op);
-  xfy_puts(pr, op->nops ? " " : "");
+  xfy_putc(pr, ' ');
   xfd_tx_print_failures(pr, op);
   xfy_print_optional_attr_dict_with_keyword(pr, op, sequence_props);
-  xfy_putc(pr, ' ');
-  print_implicit_region(pr, &op->regions[0]);
+  for (uint32_t i = 0; i < op->nreg; i++) {
+    xfy_puts(pr, i ? ", " : " ");
+    print_implicit_region(pr, &op->regions[i]);
+  }
 }
 
 /* getPotentialTopLevelEffects. */
@@ -491,7 +494,7 @@ static bool alternatives_parse(xfy_op_builder *b) {
   if (!xfy_parse_optional_operand(p, &scope, &has))
     return false;
   if (has) {
-    xf_type *t = xfy_parse_colon_type(p);
+    xf_type *t = xfd_tx_parse_colon_kind_type(b, XFD_TK_OP);
     if (!t || !xfy_resolve_operand(b, &scope, t))
       return false;
   }
@@ -558,8 +561,10 @@ static void foreach_print(xfy_printer *pr, xf_op *op) {
   xfy_puts(pr, " : ");
   xfy_print_operand_types(pr, op, 0, op->nops);
   print_optional_arrow_types(pr, op);
-  xfy_putc(pr, ' ');
-  print_implicit_region(pr, &op->regions[0]);
+  if (op->nreg) {
+    xfy_putc(pr, ' ');
+    print_implicit_region(pr, &op->regions[0]);
+  }
   xfy_print_optional_attr_dict(pr, op, foreach_props);
 }
 
@@ -612,7 +617,7 @@ static bool foreach_match_parse(xfy_op_builder *b) {
     if (k < 0)
       break;
     if (seen[k])
-      return xfy_custom_error_at(b, NULL,
+      return xfy_custom_error_at(b, &b->name_tok,
                                  "`%s` clause can appear at most once in the expansion of the "
                                  "oilist directive",
                                  flags[k]);
@@ -725,7 +730,10 @@ static const xfd_transform_row control_ops[] = {
               .verify = xfd_tx_verify_row},
      .ifaces = XFD_TI_TRANSFORM | XFD_TI_FUNCTION_LIKE,
      .effects = no_effects,
-     .verify_op = xfd_tx_verify_named_sequence},
+     .operand_kinds = "",
+     .result_kinds = "",
+     .verify_op = xfd_tx_verify_named_sequence,
+     .regions = 1},
     {.info = {.name = "transform.sequence",
               .traits = XF_TRAIT_SINGLE_BLOCK | XF_TRAIT_SINGLE_BLOCK_IMPLICIT_TERMINATOR |
                         XF_TRAIT_ATTR_SIZED_OPERANDS | XF_TRAIT_TRANSFORM_DESC,
@@ -738,13 +746,15 @@ static const xfd_transform_row control_ops[] = {
      .effects = sequence_effects,
      .operand_kinds = "o?A",
      .result_kinds = "O",
-     .verify_op = xfd_tx_verify_sequence},
+     .verify_op = xfd_tx_verify_sequence,
+     .regions = 1},
     {.info = {.name = "transform.include",
               .traits = XF_TRAIT_TRANSFORM_DESC,
               .prop_names = include_props,
               .parse = include_parse,
               .print = include_print,
-              .verify = xfd_tx_verify_row},
+              .verify = xfd_tx_verify_row,
+              .verify_symbol_uses = xfd_tx_include_symbol_uses},
      .ifaces = XFD_TI_TRANSFORM | XFD_TI_MATCH,
      .effects = include_effects,
      .operand_kinds = "A",
@@ -766,7 +776,8 @@ static const xfd_transform_row control_ops[] = {
      .effects = alternatives_effects,
      .operand_kinds = "o?",
      .result_kinds = "O",
-     .verify_op = xfd_tx_verify_alternatives},
+     .verify_op = xfd_tx_verify_alternatives,
+     .regions = -1},
     {.info = {.name = "transform.foreach",
               .traits = XF_TRAIT_SINGLE_BLOCK | XF_TRAIT_SINGLE_BLOCK_IMPLICIT_TERMINATOR |
                         XF_TRAIT_TRANSFORM_DESC,
@@ -778,13 +789,15 @@ static const xfd_transform_row control_ops[] = {
      .effects = foreach_effects,
      .operand_kinds = "A",
      .result_kinds = "A",
-     .verify_op = xfd_tx_verify_foreach},
+     .verify_op = xfd_tx_verify_foreach,
+     .regions = 1},
     {.info = {.name = "transform.foreach_match",
               .traits = XF_TRAIT_TRANSFORM_DESC,
               .prop_names = foreach_match_props,
               .parse = foreach_match_parse,
               .print = foreach_match_print,
               .verify = xfd_tx_verify_row,
+              .verify_symbol_uses = xfd_tx_foreach_match_symbol_uses,
               .result_names = foreach_match_names},
      .ifaces = XFD_TI_TRANSFORM,
      .effects = foreach_match_effects,
@@ -796,7 +809,8 @@ static const xfd_transform_row control_ops[] = {
               .prop_names = collect_props,
               .parse = collect_parse,
               .print = collect_print,
-              .verify = xfd_tx_verify_row},
+              .verify = xfd_tx_verify_row,
+              .verify_symbol_uses = xfd_tx_collect_symbol_uses},
      .ifaces = XFD_TI_TRANSFORM,
      .effects = collect_effects,
      .operand_kinds = "o",

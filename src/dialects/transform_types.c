@@ -14,8 +14,7 @@
  * reports the parser error, then ODS's "failed to parse ... parameter"
  * line at the same place.
  */
-#include "dialects.h"
-#include "xform/transform_types.h"
+#include "transform_dialect.h"
 
 /* Parameters of a transform type (dialect_data). */
 typedef struct xfd_ttype {
@@ -226,11 +225,9 @@ static xf_type *parse_param_type(xfy_parser *p) {
 /* A parameterless type: mlir-opt ignores a `<...>` body after it. */
 static xf_type *parse_plain_type(xfy_parser *p, xf_transform_type_kind kind, bool has_body) {
   if (has_body) {
-    const char *end = xfy_scan_balanced(p->lx.cur, p->lx.end);
-    if (!end) {
-      xfy_error_at_ptr(p, p->lx.cur, "unbalanced '<' character in pretty dialect name");
+    const char *end = xfy_scan_dialect_body(p, p->lx.cur);
+    if (!end)
       return NULL;
-    }
     xfy_skip_raw_to(p, end);
   } else {
     xfy_next(p);
@@ -240,10 +237,8 @@ static xf_type *parse_plain_type(xfy_parser *p, xf_transform_type_kind kind, boo
 
 static xf_type *parse_transform_type(xfy_parser *p, const char *mnemonic, size_t len,
                                      bool has_body) {
-  if (has_body && !xfy_scan_balanced(p->lx.cur, p->lx.end)) {
-    xfy_error_at_ptr(p, p->lx.cur, "unbalanced '<' character in pretty dialect name");
+  if (has_body && !xfy_scan_dialect_body(p, p->lx.cur))
     return NULL;
-  }
   for (size_t i = 0; i < sizeof plain_types / sizeof plain_types[0]; i++)
     if (strlen(plain_types[i].mnemonic) == len &&
         memcmp(plain_types[i].mnemonic, mnemonic, len) == 0)
@@ -261,11 +256,12 @@ static xf_type *parse_transform_type(xfy_parser *p, const char *mnemonic, size_t
   return t;
 }
 
-static const xf_type_syntax transform_type_syntax = {
+static const xf_dialect_info transform_dialect_info = {
     .dialect = "transform",
-    .parse = parse_transform_type,
+    .parse_type = parse_transform_type,
+    .verify_attr = xfd_transform_verify_attr,
 };
 
 xf_status xfd_register_transform_types(xf_context *ctx) {
-  return xfi_register_type_syntax(ctx, &transform_type_syntax);
+  return xfi_register_dialect_info(ctx, &transform_dialect_info);
 }

@@ -177,10 +177,78 @@ static xf_status verify_transform_effects(xf_op *op) {
   return st;
 }
 
+/* Single (non-variadic, non-optional) groups of `spec`, and whether it
+ * has a variable one. */
+static unsigned fixed_groups(const char *spec, bool *variable) {
+  unsigned fixed = 0;
+  *variable = false;
+  for (const char *c = spec; *c; c++) {
+    if (*c == '?')
+      continue;
+    if ((*c >= 'A' && *c <= 'Z') || c[1] == '?')
+      *variable = true;
+    else
+      fixed++;
+  }
+  return fixed;
+}
+
+/* The count traits (ZeroOperands, OneResult, AtLeastNOperands, ...). */
+static xf_status check_count(xf_op *op, const char *spec, bool results) {
+  bool variable;
+  unsigned fixed = fixed_groups(spec, &variable), n = results ? op->nres : op->nops;
+  const char *what = results ? "results" : "operands";
+  if (variable) {
+    if (n >= fixed || !fixed)
+      return XF_OK;
+    return xfd_op_error(op, "expected %u or more %s, but found %u", fixed, what, n);
+  }
+  if (n == fixed)
+    return XF_OK;
+  if (!fixed)
+    return xfd_op_error(op, "requires zero %s", what);
+  if (fixed == 1)
+    return xfd_op_error(op, results ? "requires one result" : "requires a single operand");
+  return xfd_op_error(op, "expected %u %s, but found %u", fixed, what, n);
+}
+
+/* Optional groups hold at most one value (ODS verifyInvariants). */
+static xf_status check_optional(xf_op *op, const char *spec, bool results) {
+  bool variable;
+  unsigned fixed = fixed_groups(spec, &variable), n = results ? op->nres : op->nops, pos = 0;
+  if (xf_op_get_attr(op, "operandSegmentSizes") && !results)
+    return XF_OK;
+  for (const char *c = spec; *c; c++) {
+    if (*c == '?')
+      continue;
+    bool optional = c[1] == '?', variadic = *c >= 'A' && *c <= 'Z';
+    unsigned size = (optional || variadic) ? (n > fixed ? n - fixed : 0) : 1;
+    if (optional && size > 1)
+      return xfd_op_error(op, "%s group starting at #%u requires 0 or 1 element, but found %u",
+                          results ? "result" : "operand", pos, size);
+    pos += size;
+  }
+  return XF_OK;
+}
+
+static xf_status check_regions(xf_op *op, int8_t want) {
+  if (want < 0 || op->nreg == (uint32_t)want)
+    return XF_OK;
+  return xfd_op_error(op, want ? "requires one region" : "requires zero regions");
+}
+
 xf_status xfd_tx_verify_row(xf_op *op) {
   const xfd_transform_row *row = xfd_transform_row_of(op);
   if (!row)
     return XF_OK;
+  if (check_regions(op, row->regions) != XF_OK)
+    return XF_ERROR;
+  if (row->result_kinds && (check_count(op, row->result_kinds, true) != XF_OK ||
+                            check_optional(op, row->result_kinds, true) != XF_OK))
+    return XF_ERROR;
+  if (row->operand_kinds && (check_count(op, row->operand_kinds, false) != XF_OK ||
+                             check_optional(op, row->operand_kinds, false) != XF_OK))
+    return XF_ERROR;
   if (row->operand_kinds && check_groups(op, row->operand_kinds, false) != XF_OK)
     return XF_ERROR;
   if (row->result_kinds && check_groups(op, row->result_kinds, true) != XF_OK)
@@ -209,16 +277,19 @@ static xf_type *fn_type(xf_op *fn) {
 
 static xf_block *fn_body(xf_op *fn) { return fn->nreg ? fn->regions[0].first : NULL; }
 
-/* verifyFunctionLikeConsumeAnnotations. */
+/* verifyFunctionLikeConsumeAnnotations.  Without `report` the body is
+ * not analysed (include computes its effects this way; analysing would
+ * recurse through include cycles). */
 static xf_status check_consume_annotations(xf_op *fn, bool report, bool warnings,
                                            bool also_internal) {
   xf_type *ft = fn_type(fn);
   xf_block *body = fn_body(fn);
+  bool analyse = report;
   unsigned n = ft ? ft->n : 0;
   bool *consumed = n ? xfs_calloc(xfs_ctx_mem(fn->ctx), n * sizeof *consumed) : NULL;
   if (n && !consumed)
     return XF_NOMEM;
-  if (body && body->nargs >= n)
+  if (analyse && body && body->nargs >= n)
     xfd_transform_consumed_block_args(body, consumed);
   xf_status st = XF_OK;
   for (unsigned i = 0; i < n && st == XF_OK; i++) {
@@ -339,7 +410,9 @@ static xf_status check_named_sequence(xf_op *fn, bool report, bool warnings) {
 xf_status xfd_tx_named_sequence_check(xf_op *fn) { return check_named_sequence(fn, false, false); }
 
 xf_status xfd_tx_verify_named_sequence(xf_op *op) {
-  if (!symbol_table_ancestor(op) && xf_op_parent(op))
+  xf_op *parent = xf_op_parent(op);
+  /* mightHaveTrait: unregistered parents may be symbol tables. */
+  if (parent && parent->info && !(parent->info->traits & XF_TRAIT_SYMBOL_TABLE))
     return xfd_op_error(op, "symbol's parent must have the SymbolTable trait");
   return check_named_sequence(op, true, true);
 }
@@ -711,37 +784,221 @@ static xf_status foreach_match_symbol_uses(xf_op *op) {
   return XF_OK;
 }
 
-/* The SymbolUserOpInterface ops of the transform dialect. */
-static xf_status symbol_uses(xf_op *op) {
-  const char *n = op->name->str;
-  if (strcmp(n, "transform.include") == 0)
-    return include_symbol_uses(op);
-  if (strcmp(n, "transform.foreach_match") == 0)
-    return foreach_match_symbol_uses(op);
-  if (strcmp(n, "transform.collect_matching") == 0)
-    return collect_symbol_uses(op);
-  return XF_OK;
+/* SymbolUserOpInterface::verifySymbolUses of the transform ops (their
+ * rows' verify_symbol_uses, run by the enclosing symbol table). */
+xf_status xfd_tx_include_symbol_uses(xf_op *op) { return include_symbol_uses(op); }
+xf_status xfd_tx_foreach_match_symbol_uses(xf_op *op) { return foreach_match_symbol_uses(op); }
+xf_status xfd_tx_collect_symbol_uses(xf_op *op) { return collect_symbol_uses(op); }
+
+/* ------------------------------------------------- dialect attributes */
+
+/* An error of a dialect attribute whose name is streamed quoted. */
+static xf_status attr_error(xf_op *op, bool op_based, const char *before, const xf_ident *name,
+                            const char *after) {
+  xf_diag *d = op_based ? op_error(op) : xf_diag_create(op->ctx, XF_SEV_ERROR, op->loc);
+  xf_diag_printf(d, "%s\"%s\"%s", before, name->str, after);
+  return fail(d);
 }
 
-typedef struct symbol_walk {
-  xf_op *table;
+typedef struct early_walk {
+  xf_op *root;
   xf_status st;
-} symbol_walk;
+} early_walk;
 
-static xf_walk_result visit_symbol_user(xf_op *op, void *user) {
-  symbol_walk *w = user;
-  if (op == w->table)
+/* mlir-opt 22 verifies every nested named sequence before the rest of the
+ * symbol table (so their verifier warnings show twice). */
+static xf_walk_result verify_named_sequence_early(xf_op *op, void *user) {
+  early_walk *w = user;
+  if (op == w->root || strcmp(op->name->str, "transform.named_sequence") != 0)
     return XF_WALK_ADVANCE;
-  if (xfd_transform_row_of(op) && symbol_uses(op) != XF_OK) {
+  if (xf_verify(op) != XF_OK) {
     w->st = XF_ERROR;
     return XF_WALK_INTERRUPT;
   }
-  bool nested_table = op->info && (op->info->traits & XF_TRAIT_SYMBOL_TABLE);
-  return nested_table ? XF_WALK_SKIP : XF_WALK_ADVANCE;
+  return XF_WALK_SKIP;
 }
 
-xf_status xfd_verify_symbol_uses(xf_op *table) {
-  symbol_walk w = {table, XF_OK};
-  xf_walk(table, XF_PRE_ORDER, visit_symbol_user, &w);
+/* The call graph of named sequences: nodes in definition order, edges
+ * from include ops to the named sequences they resolve to. */
+typedef struct call_graph {
+  xfs_vec nodes;  /* xf_op* named sequences */
+  xfs_vec edges;  /* uint32_t pairs (from, to), grouped by `from` */
+  xfs_mem *m;
+} call_graph;
+
+static int node_index(call_graph *g, xf_op *op) {
+  for (size_t i = 0; i < g->nodes.len; i++)
+    if (XFS_VEC_AT(&g->nodes, xf_op *, i) == op)
+      return (int)i;
+  return -1;
+}
+
+static xf_walk_result collect_node(xf_op *op, void *user) {
+  call_graph *g = user;
+  if (strcmp(op->name->str, "transform.named_sequence") == 0 &&
+      !XFS_VEC_PUSH(g->m, &g->nodes, xf_op *, op))
+    return XF_WALK_INTERRUPT;
+  return XF_WALK_ADVANCE;
+}
+
+typedef struct edge_walk {
+  call_graph *g;
+  uint32_t from;
+} edge_walk;
+
+static xf_walk_result collect_edge(xf_op *op, void *user) {
+  edge_walk *w = user;
+  if (strcmp(op->name->str, "transform.include") != 0)
+    return XF_WALK_ADVANCE;
+  xf_attr *ref = xf_op_get_attr(op, "target");
+  xf_op *callee = ref && ref->kind == XF_ATTR_SYMBOL_REF ? xf_symbol_resolve(op, ref) : NULL;
+  int to = callee ? node_index(w->g, callee) : -1;
+  if (to >= 0) {
+    uint32_t e[2] = {w->from, (uint32_t)to};
+    if (!XFS_VEC_PUSH(w->g->m, &w->g->edges, uint64_t, ((uint64_t)e[0] << 32) | e[1]))
+      return XF_WALK_INTERRUPT;
+  }
+  return XF_WALK_ADVANCE;
+}
+
+/* Tarjan's strongly connected components, iteratively, roots in node
+ * order; the first cyclic component found (its nodes in stack-pop order,
+ * as LLVM's scc_iterator lists them) is reported. */
+typedef struct tarjan {
+  call_graph *g;
+  int *index, *low, *stack, *frames, *edge_pos;
+  bool *on;
+  int counter, sp, fp;
+} tarjan;
+
+static int edge_to(const call_graph *g, size_t k) {
+  return (int)(XFS_VEC_AT(&g->edges, uint64_t, k) & 0xffffffffu);
+}
+
+static int edge_from(const call_graph *g, size_t k) {
+  return (int)(XFS_VEC_AT(&g->edges, uint64_t, k) >> 32);
+}
+
+static void tarjan_push(tarjan *t, int v) {
+  t->index[v] = t->low[v] = t->counter++;
+  t->stack[t->sp++] = v;
+  t->on[v] = true;
+  t->frames[t->fp] = v;
+  t->edge_pos[t->fp++] = 0;
+}
+
+static bool self_edge(const call_graph *g, int v) {
+  for (size_t k = 0; k < g->edges.len; k++)
+    if (edge_from(g, k) == v && edge_to(g, k) == v)
+      return true;
+  return false;
+}
+
+/* Reports the component rooted at `v` if it is cyclic. */
+static xf_status pop_component(tarjan *t, int v) {
+  int start = t->sp;
+  while (t->stack[start - 1] != v)
+    start--;
+  start--;
+  int size = t->sp - start;
+  for (int i = start; i < t->sp; i++)
+    t->on[t->stack[i]] = false;
+  bool cyclic = size > 1 || self_edge(t->g, v);
+  if (!cyclic) {
+    t->sp = start;
+    return XF_OK;
+  }
+  xf_op *first = XFS_VEC_AT(&t->g->nodes, xf_op *, t->stack[t->sp - 1]);
+  xf_diag *d = xf_diag_create(first->ctx, XF_SEV_ERROR, first->loc);
+  xf_diag_printf(d, "recursion not allowed in named sequences");
+  for (int i = t->sp - 2; i >= start; i--) {
+    xf_op *cur = XFS_VEC_AT(&t->g->nodes, xf_op *, t->stack[i]);
+    xf_diag_printf(xf_diag_note(d, cur->loc), "operation on recursion stack");
+  }
+  return fail(d);
+}
+
+static xf_status tarjan_step(tarjan *t) {
+  int v = t->frames[t->fp - 1];
+  for (size_t k = (size_t)t->edge_pos[t->fp - 1]; k < t->g->edges.len; k++) {
+    if (edge_from(t->g, k) != v)
+      continue;
+    t->edge_pos[t->fp - 1] = (int)k + 1;
+    int w = edge_to(t->g, k);
+    if (t->index[w] < 0) {
+      tarjan_push(t, w);
+      return XF_OK;
+    }
+    if (t->on[w] && t->index[w] < t->low[v])
+      t->low[v] = t->index[w];
+    return XF_OK;
+  }
+  t->fp--;
+  if (t->fp && t->low[v] < t->low[t->frames[t->fp - 1]])
+    t->low[t->frames[t->fp - 1]] = t->low[v];
+  return t->low[v] == t->index[v] ? pop_component(t, v) : XF_OK;
+}
+
+static xf_status find_recursion(call_graph *g) {
+  int n = (int)g->nodes.len;
+  if (!n)
+    return XF_OK;
+  int *ints = xfs_malloc(g->m, (size_t)n * 5 * sizeof(int));
+  bool *on = xfs_calloc(g->m, (size_t)n * sizeof(bool));
+  xf_status st = ints && on ? XF_OK : XF_NOMEM;
+  tarjan t = {g, ints, ints + n, ints + 2 * n, ints + 3 * n, ints + 4 * n, on, 0, 0, 0};
+  for (int i = 0; ints && i < n; i++)
+    t.index[i] = -1;
+  for (int r = 0; st == XF_OK && r < n; r++) {
+    if (t.index[r] >= 0)
+      continue;
+    tarjan_push(&t, r);
+    while (st == XF_OK && t.fp)
+      st = tarjan_step(&t);
+  }
+  if (ints)
+    xfs_free(g->m, ints, (size_t)n * 5 * sizeof(int));
+  if (on)
+    xfs_free(g->m, on, (size_t)n * sizeof(bool));
+  return st;
+}
+
+static xf_status check_recursion(xf_op *table) {
+  call_graph g = {{0}, {0}, xfs_ctx_mem(table->ctx)};
+  xf_walk(table, XF_PRE_ORDER, collect_node, &g);
+  for (size_t i = 0; i < g.nodes.len; i++) {
+    edge_walk w = {&g, (uint32_t)i};
+    xf_walk(XFS_VEC_AT(&g.nodes, xf_op *, i), XF_PRE_ORDER, collect_edge, &w);
+  }
+  xf_status st = find_recursion(&g);
+  xfs_vec_free(g.m, &g.nodes, sizeof(xf_op *));
+  xfs_vec_free(g.m, &g.edges, sizeof(uint64_t));
+  return st;
+}
+
+static xf_status verify_with_named_sequence(xf_op *op, const xf_named_attr *attr) {
+  if (!op->info || !(op->info->traits & XF_TRAIT_SYMBOL_TABLE))
+    return attr_error(op, false, "", attr->name,
+                      " attribute can only be attached to operations with symbol tables");
+  if (check_recursion(op) != XF_OK)
+    return XF_ERROR;
+  early_walk w = {op, XF_OK};
+  xf_walk(op, XF_PRE_ORDER, verify_named_sequence_early, &w);
   return w.st;
+}
+
+xf_status xfd_transform_verify_attr(xf_op *op, const xf_named_attr *attr) {
+  const char *n = attr->name->str;
+  if (strcmp(n, "transform.with_named_sequence") == 0)
+    return verify_with_named_sequence(op, attr);
+  if (strcmp(n, "transform.target_tag") == 0)
+    return attr->value->kind == XF_ATTR_STRING
+               ? XF_OK
+               : attr_error(op, true, "", attr->name, " attribute must be a string");
+  if (strcmp(n, "transform.consumed") == 0 || strcmp(n, "transform.readonly") == 0 ||
+      strcmp(n, "transform.silence_tracking_failures") == 0)
+    return attr->value->kind == XF_ATTR_UNIT
+               ? XF_OK
+               : attr_error(op, true, "", attr->name, " must be a unit attribute");
+  return attr_error(op, false, "unknown attribute: ", attr->name, "");
 }

@@ -35,21 +35,7 @@
  * so structural equality is pointer equality.  All constructors return NULL
  * only on allocation failure (the context's oom flag is then set).
  */
-#include "ir_impl.h"
-
-/* Key builder, defined in uniquer.c (declared here until ir_impl.h does). */
-typedef struct xfi_key {
-  xf_context *ctx;
-  unsigned char *p;
-  size_t len, cap;
-  bool failed;
-  unsigned char inl[256];
-} xfi_key;
-XFS_HIDDEN void xfi_key_init(xfi_key *k, xf_context *ctx, char category, unsigned kind);
-XFS_HIDDEN void xfi_key_bytes(xfi_key *k, const void *p, size_t n);
-XFS_HIDDEN void xfi_key_u64(xfi_key *k, uint64_t v);
-XFS_HIDDEN void xfi_key_ptr(xfi_key *k, const void *p);
-XFS_HIDDEN void *xfi_key_unique(xfi_key *k, size_t objsize, bool *created);
+#include "uniquer.h"
 
 typedef xf_affine_expr expr;
 

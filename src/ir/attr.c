@@ -25,22 +25,8 @@
  */
 #include <stdlib.h>
 
-#include "ir_impl.h"
+#include "uniquer.h"
 #include "../support/numeric.h"
-
-/* Key builder, defined in uniquer.c (see the report: belongs in ir_impl.h). */
-typedef struct xfi_key {
-  xf_context *ctx;
-  unsigned char *p;
-  size_t len, cap;
-  bool failed;
-  unsigned char inl[256];
-} xfi_key;
-XFS_HIDDEN void xfi_key_init(xfi_key *k, xf_context *ctx, char category, unsigned kind);
-XFS_HIDDEN void xfi_key_bytes(xfi_key *k, const void *p, size_t n);
-XFS_HIDDEN void xfi_key_u64(xfi_key *k, uint64_t v);
-XFS_HIDDEN void xfi_key_ptr(xfi_key *k, const void *p);
-XFS_HIDDEN void *xfi_key_unique(xfi_key *k, size_t objsize, bool *created);
 
 /* Size of the attribute struct rounded so trailing arrays stay aligned. */
 #define ATTR_BASE ((sizeof(xf_attr) + 7) & ~(size_t)7)
@@ -561,25 +547,73 @@ xf_attr *xf_loc_unknown(xf_context *ctx) {
   return key_finish(&k, XF_ATTR_LOC_UNKNOWN, 0, &fresh);
 }
 
-/* A file location; `range` distinguishes `"f":1:2 to 1:2` from `"f":1:2`,
- * which MLIR keeps as different attributes that print alike. */
-static xf_attr *file_loc(xf_context *ctx, xf_ident *file, const unsigned v[4], bool range) {
-  xfi_key k;
-  bool fresh;
-  key_start(&k, ctx, XF_ATTR_LOC_FILE);
-  xfi_key_ptr(&k, file);
-  xfi_key_u64(&k, range);
-  for (int i = 0; i < 4; i++)
-    xfi_key_u64(&k, v[i]);
-  xf_attr *a = key_finish(&k, XF_ATTR_LOC_FILE, 0, &fresh);
-  if (a && fresh) {
-    a->flag = range;
-    a->u.floc.file = file;
-    a->u.floc.line = v[0];
-    a->u.floc.col = v[1];
-    a->u.floc.end_line = v[2];
-    a->u.floc.end_col = v[3];
+/* File locations are the most numerous attributes (one per op and block
+ * argument), so they are uniqued in a dedicated pointer set hashed on
+ * their fields instead of through serialised keys: 48 bytes each plus a
+ * slot.  `range` distinguishes `"f":1:2 to 1:2` from `"f":1:2`, which MLIR
+ * keeps as different attributes that print alike. */
+static uint64_t fmix64(uint64_t k) {
+  k ^= k >> 33;
+  k *= 0xff51afd7ed558ccdull;
+  k ^= k >> 33;
+  k *= 0xc4ceb9fe1a85ec53ull;
+  k ^= k >> 33;
+  return k;
+}
+
+static uint32_t floc_hash(const xf_ident *file, const unsigned v[4], bool range) {
+  uint64_t h = fmix64((uint64_t)(uintptr_t)file ^ (((uint64_t)v[0] << 32) | v[1]));
+  h = fmix64(h ^ (((uint64_t)v[2] << 33) | ((uint64_t)v[3] << 1) | range));
+  return (uint32_t)h;
+}
+
+static bool floc_eq(const xf_attr *a, const xf_ident *file, const unsigned v[4], bool range) {
+  return a->u.floc.file == file && a->u.floc.line == v[0] && a->u.floc.col == v[1] &&
+         a->u.floc.end_line == v[2] && a->u.floc.end_col == v[3] && a->flag == range;
+}
+
+static bool floc_grow(xf_context *ctx) {
+  size_t ncap = ctx->flocs_cap ? ctx->flocs_cap * 2 : 1024;
+  xfi_floc_slot *ns = xfs_calloc(&ctx->mem, ncap * sizeof *ns);
+  if (!ns)
+    return false;
+  for (size_t i = 0; i < ctx->flocs_cap; i++) {
+    xfi_floc_slot sl = ctx->flocs[i];
+    if (!sl.loc)
+      continue;
+    size_t j = sl.hash & (ncap - 1);
+    while (ns[j].loc)
+      j = (j + 1) & (ncap - 1);
+    ns[j] = sl;
   }
+  xfs_free(&ctx->mem, ctx->flocs, ctx->flocs_cap * sizeof *ctx->flocs);
+  ctx->flocs = ns;
+  ctx->flocs_cap = ncap;
+  return true;
+}
+
+static xf_attr *file_loc(xf_context *ctx, xf_ident *file, const unsigned v[4], bool range) {
+  if ((ctx->flocs_count + 1) * 2 > ctx->flocs_cap && !floc_grow(ctx))
+    return NULL;
+  size_t mask = ctx->flocs_cap - 1;
+  uint32_t h = floc_hash(file, v, range);
+  size_t j = h & mask;
+  for (; ctx->flocs[j].loc; j = (j + 1) & mask)
+    if (ctx->flocs[j].hash == h && floc_eq(ctx->flocs[j].loc, file, v, range))
+      return ctx->flocs[j].loc;
+  xf_attr *a = xfs_arena_zalloc(&ctx->arena, sizeof *a);
+  if (!a)
+    return NULL;
+  a->kind = XF_ATTR_LOC_FILE;
+  a->flag = range;
+  a->u.floc.file = file;
+  a->u.floc.line = v[0];
+  a->u.floc.col = v[1];
+  a->u.floc.end_line = v[2];
+  a->u.floc.end_col = v[3];
+  ctx->flocs[j].loc = a;
+  ctx->flocs[j].hash = h;
+  ctx->flocs_count++;
   return a;
 }
 

@@ -16,8 +16,8 @@
  * are static data owned by the dialect that registers them).  Registering
  * also records the dialect namespace (the name up to the first '.') in
  * `ctx->dialects`, a short vector scanned linearly.  Dialects with their
- * own type syntax register an `xf_type_syntax` row the same way (a short
- * vector, one row per dialect).
+ * own type syntax or attribute verification register an `xf_dialect_info`
+ * row the same way (a short vector, one row per dialect).
  */
 #include <assert.h>
 
@@ -83,11 +83,12 @@ void xf_context_destroy(xf_context *ctx) {
     ctx->drr_data_free(ctx, ctx->drr_data);
   xfs_map_free(m, &ctx->idents.map);
   xfs_map_free(m, &ctx->uniq);
+  xfs_free(m, ctx->flocs, ctx->flocs_cap * sizeof *ctx->flocs);
   xfs_map_free(m, &ctx->op_infos);
   xfs_vec_free(m, &ctx->handlers, sizeof(xfi_handler));
   xfs_vec_free(m, &ctx->sources, sizeof(xfi_source));
   xfs_vec_free(m, &ctx->dialects, sizeof(xf_ident *));
-  xfs_vec_free(m, &ctx->type_syntaxes, sizeof(const xf_type_syntax *));
+  xfs_vec_free(m, &ctx->dialect_infos, sizeof(const xf_dialect_info *));
   xfs_arena_free(&ctx->arena);
   xfs_mem owner = ctx->mem;
   xfs_free(&owner, ctx, sizeof *ctx);
@@ -117,6 +118,17 @@ xf_ident *xf_context_add_source(xf_context *ctx, const char *name, const char *t
     memcpy(copy, text, len);
   copy[len] = 0;
   xfi_source src = {id, copy, len, 0};
+  if (!XFS_VEC_PUSH(&ctx->mem, &ctx->sources, xfi_source, src))
+    return NULL;
+  return id;
+}
+
+xf_ident *xf_context_add_source_borrowed(xf_context *ctx, const char *name, const char *text,
+                                         size_t len) {
+  xf_ident *id = xf_ident_cstr(ctx, name ? name : "");
+  if (!id)
+    return NULL;
+  xfi_source src = {id, text, len, 0};
   if (!XFS_VEC_PUSH(&ctx->mem, &ctx->sources, xfi_source, src))
     return NULL;
   return id;
@@ -184,24 +196,24 @@ const xf_op_info *xfi_lookup_op_info(xf_context *ctx, const xf_ident *name) {
   return xfs_map_get(&ctx->op_infos, name->str, name->len, name->hash);
 }
 
-xf_status xfi_register_type_syntax(xf_context *ctx, const xf_type_syntax *ts) {
-  assert(ts && ts->dialect && ts->parse);
+xf_status xfi_register_dialect_info(xf_context *ctx, const xf_dialect_info *ts) {
+  assert(ts && ts->dialect);
   if (!note_dialect(ctx, ts->dialect))
     return XF_NOMEM;
-  for (size_t i = 0; i < ctx->type_syntaxes.len; i++) {
-    const xf_type_syntax **slot = &XFS_VEC_AT(&ctx->type_syntaxes, const xf_type_syntax *, i);
+  for (size_t i = 0; i < ctx->dialect_infos.len; i++) {
+    const xf_dialect_info **slot = &XFS_VEC_AT(&ctx->dialect_infos, const xf_dialect_info *, i);
     if (strcmp((*slot)->dialect, ts->dialect) == 0) {
       *slot = ts;
       return XF_OK;
     }
   }
-  return XFS_VEC_PUSH(&ctx->mem, &ctx->type_syntaxes, const xf_type_syntax *, ts) ? XF_OK
+  return XFS_VEC_PUSH(&ctx->mem, &ctx->dialect_infos, const xf_dialect_info *, ts) ? XF_OK
                                                                                  : XF_NOMEM;
 }
 
-const xf_type_syntax *xfi_lookup_type_syntax(xf_context *ctx, const char *ns, size_t len) {
-  for (size_t i = 0; i < ctx->type_syntaxes.len; i++) {
-    const xf_type_syntax *ts = XFS_VEC_AT(&ctx->type_syntaxes, const xf_type_syntax *, i);
+const xf_dialect_info *xfi_lookup_dialect_info(xf_context *ctx, const char *ns, size_t len) {
+  for (size_t i = 0; i < ctx->dialect_infos.len; i++) {
+    const xf_dialect_info *ts = XFS_VEC_AT(&ctx->dialect_infos, const xf_dialect_info *, i);
     if (strlen(ts->dialect) == len && memcmp(ts->dialect, ns, len) == 0)
       return ts;
   }

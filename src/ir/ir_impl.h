@@ -107,10 +107,19 @@ typedef struct xf_op_info {
    * already written the result names, ` = ` and the op name). */
   bool (*parse)(struct xfy_op_builder *b);
   void (*print)(struct xfy_printer *p, xf_op *op);
-  /* Materialise default properties after a generic or custom parse. */
+  /* Materialise default properties after a generic or custom parse.  On
+   * allocation failure it leaves `st` as it is; the parser then sees the
+   * context's out-of-memory flag and fails. */
   void (*complete)(xf_context *ctx, xf_op_state *st);
-  /* Op-specific verification; reports a diagnostic and returns XF_ERROR. */
+  /* Op-specific verification before its regions are verified (MLIR's
+   * verify), after the trait checks; reports a diagnostic, returns XF_ERROR. */
   xf_status (*verify)(xf_op *op);
+  /* Region verification (MLIR's verifyRegions and region traits): runs
+   * after every op nested in this one has been verified. */
+  xf_status (*verify_regions)(xf_op *op);
+  /* SymbolUserOpInterface::verifySymbolUses: run by the nearest enclosing
+   * symbol table once everything inside it has been verified. */
+  xf_status (*verify_symbol_uses)(xf_op *op);
   /* SSA name hints (OpAsmOpInterface): for results, e.g. "c0_i32" / "cst",
    * and for the entry block arguments of region `r`, e.g. "in" / "out". */
   void (*result_names)(xf_op *op, xf_name_fn set, void *cookie);
@@ -120,9 +129,6 @@ typedef struct xf_op_info {
   const char *default_dialect;
   const void *transform;            /* interpreter hook (transform layer) */
   const void *structured;           /* linalg structured-op model (dialects) */
-  /* Checks that need the op's regions verified first (MLIR's verifyRegions):
-   * run on the way out of the op; reports a diagnostic, returns XF_ERROR. */
-  xf_status (*verify_regions)(xf_op *op);
   /* Rewriting (src/rewrite: greedy driver, CSE, DCE); all may be NULL. */
   xf_fold_fn fold;                  /* the op's folder (see xf_fold_fn) */
   xf_materialize_fn materialize;    /* its dialect's constant materialiser */
@@ -132,20 +138,32 @@ typedef struct xf_op_info {
   unsigned (*effects)(const xf_op *op);
 } xf_op_info;
 
-/* A dialect's own type syntax (`!ns.mnemonic<...>`), registered per
- * context.  Types it builds are XF_TYPE_DIALECT types uniqued by their
+/* Per-dialect hooks, registered per context (one row per dialect).
+ * Types built by `parse_type` are XF_TYPE_DIALECT types uniqued by their
  * canonical text (what the printer writes after '!'), with the dialect's
  * parameters in `dialect_data`. */
-typedef struct xf_type_syntax {
+typedef struct xf_dialect_info {
   const char *dialect;              /* namespace, e.g. "transform" */
-  /* Parses one type.  The parser's current token is `!ns.mnemonic`;
-   * `mnemonic` (length `len`) is its text after the first '.', and
-   * `has_body` says whether a '<' follows immediately.  Consumes the type
-   * and returns it, or reports an error and returns NULL. */
-  xf_type *(*parse)(struct xfy_parser *p, const char *mnemonic, size_t len, bool has_body);
-} xf_type_syntax;
+  /* Parses one type, or NULL for dialects without type syntax.  The
+   * parser's current token is `!ns.mnemonic`; `mnemonic` (length `len`) is
+   * its text after the first '.', and `has_body` says whether a '<'
+   * follows immediately.  Consumes the type and returns it, or reports an
+   * error and returns NULL. */
+  xf_type *(*parse_type)(struct xfy_parser *p, const char *mnemonic, size_t len, bool has_body);
+  /* MLIR's Dialect::verifyOperationAttribute: checks discardable attribute
+   * `name` = `value` of this dialect on `op` (before the op's own
+   * verification); reports a diagnostic and returns XF_ERROR. */
+  xf_status (*verify_attr)(xf_op *op, const xf_named_attr *attr);
+} xf_dialect_info;
 
 /* ---------------------------------------------------------------- context */
+
+/* A slot of the file-location set (hash kept so growing never touches the
+ * locations themselves). */
+typedef struct xfi_floc_slot {
+  xf_attr *loc;          /* NULL: empty */
+  uint32_t hash;
+} xfi_floc_slot;
 
 typedef struct xfi_source {
   xf_ident *name;        /* buffer name as given on the command line */
@@ -165,6 +183,8 @@ struct xf_context {
   xfs_arena arena;             /* IR and uniqued objects */
   xfs_interner idents;         /* interned identifiers */
   xfs_map uniq;                /* type/attr/affine key -> object */
+  struct xfi_floc_slot *flocs; /* file locations: their own open-addressing set */
+  size_t flocs_cap, flocs_count;
   xfs_map op_infos;            /* op name text -> xf_op_info* */
   xfs_vec handlers;            /* xfi_handler stack (last = innermost) */
   size_t next_handler_id;
@@ -173,7 +193,7 @@ struct xf_context {
   bool allow_unregistered;     /* accept ops of unknown dialects */
   xfs_vec sources;             /* xfi_source */
   xfs_vec dialects;            /* xf_ident* of dialect namespaces known to the registry */
-  xfs_vec type_syntaxes;       /* const xf_type_syntax*: dialect type parsers */
+  xfs_vec dialect_infos;       /* const xf_dialect_info*: per-dialect hooks */
   /* Installed by the syntax layer: prints `op` into `out` for diagnostics. */
   void (*diag_print_op)(xf_op *op, bool generic, xf_strbuf *out);
   void (*diag_print_type)(xf_type *t, xf_strbuf *out);
@@ -185,6 +205,10 @@ struct xf_context {
   xf_attr *a_unit, *a_true, *a_false, *a_unknown_loc, *a_empty_dict;
   xf_ident *id_sym_name, *id_builtin_module;
   xf_attr *resources;          /* file metadata of parsed files ({-# ... #-}), or NULL */
+  /* While the verifier checks symbol uses: the symbol table being checked
+   * and its name -> op map (so lookups in it are not linear scans). */
+  const xf_op *sym_cache_table;
+  const xfs_ptrmap *sym_cache;
   /* The transform layer's per-context data (op semantics table, type
    * cache), created on first use and freed by its hook on destruction. */
   void *transform_data;
@@ -412,11 +436,11 @@ XFS_HIDDEN xf_status xfi_register_op(xf_context *ctx, const xf_op_info *info);
 /* The same without marking the op's dialect as known (a dialect xform only
  * models in part: its other ops stay usable as unregistered ops). */
 XFS_HIDDEN xf_status xfi_register_partial_op(xf_context *ctx, const xf_op_info *info);
-/* Registers a dialect's type parser (borrowed; must outlive the context);
- * the namespace becomes a known dialect. */
-XFS_HIDDEN xf_status xfi_register_type_syntax(xf_context *ctx, const xf_type_syntax *ts);
-/* The type parser of dialect namespace `ns`, or NULL. */
-XFS_HIDDEN const xf_type_syntax *xfi_lookup_type_syntax(xf_context *ctx, const char *ns,
+/* Registers a dialect's hooks (borrowed; must outlive the context); the
+ * namespace becomes a known dialect. */
+XFS_HIDDEN xf_status xfi_register_dialect_info(xf_context *ctx, const xf_dialect_info *ts);
+/* The hooks of dialect namespace `ns`, or NULL. */
+XFS_HIDDEN const xf_dialect_info *xfi_lookup_dialect_info(xf_context *ctx, const char *ns,
                                                         size_t len);
 /* The dialect type whose canonical text (after '!') is `text`; `*created`
  * tells the caller to fill `dialect_data` (and any other parameters). */

@@ -6,7 +6,9 @@
  * symbols are looked up among the ops of the first block of its first
  * region, like SymbolTable::lookupSymbolIn.
  *
- * Lookup is a linear scan comparing bytes: there is no per-table index yet.
+ * Lookup is a linear scan comparing bytes, except in the table whose
+ * symbol uses the verifier is checking: it installs that table's name map
+ * in the context (sym_cache) for the duration.
  * That is fine for the sizes mlir-opt tests use; if symbol-heavy inputs get
  * slow, cache a name -> op map per table op here (invalidated by the
  * rewriter), without changing the API.
@@ -62,6 +64,8 @@ xf_op *xf_op_nearest_symbol_table(xf_op *op) {
 xf_op *xf_symbol_lookup(xf_op *table, const xf_ident *name) {
   if (!table || !name || table->nreg == 0 || !table->regions[0].first)
     return NULL;
+  if (table == table->ctx->sym_cache_table && table->ctx->sym_cache)
+    return xfs_ptrmap_get(table->ctx->sym_cache, name);
   for (xf_op *o = table->regions[0].first->first; o; o = o->next) {
     const xf_attr *a = sym_name_attr(o);
     if (a && a->n == name->len && memcmp(a->u.str, name->str, name->len) == 0)

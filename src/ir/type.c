@@ -15,22 +15,8 @@
  * Constructors return NULL on allocation failure (or bad arguments, such as
  * an unknown float name).
  */
-#include "ir_impl.h"
+#include "uniquer.h"
 #include "../support/numeric.h"
-
-/* Key builder, defined in uniquer.c (see the report: belongs in ir_impl.h). */
-typedef struct xfi_key {
-  xf_context *ctx;
-  unsigned char *p;
-  size_t len, cap;
-  bool failed;
-  unsigned char inl[256];
-} xfi_key;
-XFS_HIDDEN void xfi_key_init(xfi_key *k, xf_context *ctx, char category, unsigned kind);
-XFS_HIDDEN void xfi_key_bytes(xfi_key *k, const void *p, size_t n);
-XFS_HIDDEN void xfi_key_u64(xfi_key *k, uint64_t v);
-XFS_HIDDEN void xfi_key_ptr(xfi_key *k, const void *p);
-XFS_HIDDEN void *xfi_key_unique(xfi_key *k, size_t objsize, bool *created);
 
 /* Size of the type struct rounded so trailing 8-byte arrays stay aligned. */
 #define TYPE_BASE ((sizeof(xf_type) + 7) & ~(size_t)7)

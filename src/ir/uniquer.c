@@ -1,5 +1,6 @@
 /* uniquer.c — structural uniquing of types, attributes and affine
- * expressions, and the key builder their constructors use.
+ * expressions, and the key builder their constructors use (declared in
+ * uniquer.h).
  *
  * A constructor serialises its object into a key: a category byte ('T'
  * type, 'A' attribute, 'E' affine expression), the kind byte, then every
@@ -17,21 +18,7 @@
  *
  * Invariant: equal keys map to one object for the life of the context.
  */
-#include "ir_impl.h"
-
-/* Key builder (declared in type.c and attr.c until ir_impl.h carries it). */
-typedef struct xfi_key {
-  xf_context *ctx;       /* memory owner for spills */
-  unsigned char *p;      /* bytes (inl or heap) */
-  size_t len, cap;       /* used / available */
-  bool failed;           /* a spill allocation failed */
-  unsigned char inl[256]; /* inline storage for small keys */
-} xfi_key;
-XFS_HIDDEN void xfi_key_init(xfi_key *k, xf_context *ctx, char category, unsigned kind);
-XFS_HIDDEN void xfi_key_bytes(xfi_key *k, const void *p, size_t n);
-XFS_HIDDEN void xfi_key_u64(xfi_key *k, uint64_t v);
-XFS_HIDDEN void xfi_key_ptr(xfi_key *k, const void *p);
-XFS_HIDDEN void *xfi_key_unique(xfi_key *k, size_t objsize, bool *created);
+#include "uniquer.h"
 
 void xfi_key_init(xfi_key *k, xf_context *ctx, char category, unsigned kind) {
   k->ctx = ctx;

@@ -1,65 +1,634 @@
-/* verify.c — the structural verifier run after parsing.
+/* verify.c — the structural verifier (`xf_verify`), in mlir-opt 22's
+ * order and words.
  *
- * Walks the IR once (pre-order) and checks, for every op:
- *  - ops of a dialect that xform registers must themselves be registered
- *    ("unregistered operation ... does not allow unknown operations", as
- *    mlir-opt reports it for its own dialects);
- *  - the op's own verifier from its registry row;
- * then, once every op passed, each row's `verify_regions` hook in
- * post-order (checks that need verified regions, e.g. symbol uses).
- * Dominance of uses inside SSA-CFG regions of registered ops is checked in
- * dominance order: a use must be preceded by its definition in the same
- * block, or be defined in an enclosing block before the ancestor op.
- * Unregistered ops' regions may be graph regions and are not checked, like
- * MLIR.  The first error is reported and stops the walk.
+ * Verifying an op ("verify op and dominance", MLIR's OperationVerifier)
+ * is two passes:
+ *
+ *  1. Structure: a depth-first walk with an entry and an exit visit for
+ *     every op and block.  It does not enter ops that are
+ *     IsolatedFromAbove and have regions; an op's exit visit verifies those
+ *     children completely (structure, then dominance), in block order.
+ *       op entry:    null operands; discardable attributes of dialects
+ *                    with a verify_attr hook; registered ops: trait checks
+ *                    (Terminator last in its block, SingleBlock), the
+ *                    row's `verify` hook, graph regions of 0 or 1 blocks;
+ *                    no entry block with predecessors;
+ *       block entry: empty blocks that need a terminator; successors only
+ *                    on the last op;
+ *       block exit:  successors in the same region; a last op that may
+ *                    be a terminator where one is needed;
+ *       op exit:     isolated children; registered ops: IsolatedFromAbove
+ *                    uses, the row's `verify_regions` hook; unregistered
+ *                    ops of a dialect xform registers are errors.
+ *  2. Dominance: the op's regions, one level at a time; every operand of an
+ *     op in a reachable block must properly dominate it (dominance.h).
+ *     Nested ops are queued on a LIFO worklist (as MLIR does, which decides
+ *     which of several errors comes first); isolated ones were done in
+ *     pass 1.
+ *
+ * Blocks need a terminator unless they are the only block of a region whose
+ * parent op is unregistered or NoTerminator.  Unregistered ops may be
+ * terminators, so only a registered non-terminator last op is an error.
+ *
+ * Errors: the first error inside an op stops its verification; the
+ * failure propagates to the nearest enclosing isolated op being verified,
+ * whose parent still verifies its remaining isolated children (mlir-opt 22
+ * reports the first error of each isolated op), then fails without its own
+ * exit checks.  So one error is reported per failing isolated op, in block
+ * order, and the result is XF_ERROR.  Running out of memory stops at once
+ * with XF_NOMEM.
+ *
+ * Both passes are iterative: the walk keeps an explicit stack of work items
+ * on the heap (one per nesting level, with a cursor), so 100,000-deep
+ * nesting costs memory, not C stack.  Costs are linear in the IR, except
+ * that a use in a nested region climbs to its definition's region (as in
+ * MLIR), and so does the IsolatedFromAbove check.
  */
-#include "ir_impl.h"
+#include "dominance.h"
 
-typedef struct verify_state {
+/* One step of the structural walk. */
+typedef enum work_kind {
+  W_OP,        /* op: entry, its blocks, its isolated children, exit */
+  W_BLOCK,     /* block: entry, its ops, exit */
+  W_DOMINANCE, /* op: the dominance pass over its regions */
+} work_kind;
+
+typedef enum work_phase {
+  P_ENTER,     /* entry checks not done yet */
+  P_CHILDREN,  /* visiting blocks (W_OP) or ops (W_BLOCK) */
+  P_ISOLATED,  /* W_OP: verifying isolated children */
+} work_phase;
+
+typedef struct work {
+  uint8_t kind;          /* work_kind */
+  uint8_t phase;         /* work_phase */
+  bool failed;           /* W_OP: an isolated child failed to verify */
+  uint32_t reg;          /* W_OP: cursor region index */
+  xf_op *op;             /* W_OP / W_DOMINANCE: the op */
+  xf_block *block;       /* W_BLOCK: the block; W_OP: cursor block */
+  xf_op *cur;            /* cursor: next op to consider */
+} work;
+
+typedef struct verifier {
   xf_context *ctx;
-  xf_status status;
-} verify_state;
+  xfs_vec stack;         /* work items */
+  xfs_vec domlist;       /* xf_op* (dominance pass) or xf_region* (isolation check) */
+  xfi_dominance dom;     /* dominator trees and op positions */
+} verifier;
 
+/* ------------------------------------------------------------- helpers */
+
+static bool is_isolated(const xf_op *op) {
+  return op->info && (op->info->traits & XF_TRAIT_ISOLATED);
+}
+
+/* Ops with regions that are IsolatedFromAbove are verified separately. */
+static bool verified_apart(const xf_op *op) { return op->nreg && is_isolated(op); }
+
+static bool has_trait(const xf_op *op, uint32_t t) { return op->info && (op->info->traits & t); }
+
+/* MLIR's mightHaveTrait<...>(): unregistered ops might have any trait. */
+static bool might_have_trait(const xf_op *op, uint32_t t) { return !op->info || (op->info->traits & t); }
+
+/* Starts an error at `op` (with the "see current operation" note), the
+ * message prefixed "'name' op " as Operation::emitOpError does when
+ * `op_prefix`. */
+static xf_diag *op_error(xf_op *op, bool op_prefix) {
+  xf_diag *d = xf_op_emit(op, XF_SEV_ERROR);
+  if (op_prefix)
+    xf_diag_printf(d, "'%s' op ", op->name->str);
+  return d;
+}
+
+/* Starts an error at `op` worded as Operation::emitOpError:
+ * "'name' op " then the formatted text. */
+static xf_diag *emit_op_error(xf_op *op, const char *fmt, ...) XFS_PRINTF(2, 3);
+static xf_diag *emit_op_error(xf_op *op, const char *fmt, ...) {
+  xf_diag *d = op_error(op, true);
+  va_list ap;
+  va_start(ap, fmt);
+  xf_diag_vprintf(d, fmt, ap);
+  va_end(ap);
+  return d;
+}
+
+/* Reports `d` and returns XF_ERROR. */
+static xf_status fail(xf_diag *d) {
+  xf_diag_report(d);
+  return XF_ERROR;
+}
+
+/* ------------------------------------------------------------ op entry */
+
+/* Trait checks of a registered op (OpTrait verifiers that xform's trait
+ * bits describe), in MLIR's order: Terminator, then SingleBlock. */
+static xf_status verify_traits(xf_op *op) {
+  uint32_t t = op->info->traits;
+  if ((t & XF_TRAIT_TERMINATOR) && (!op->block || op->block->last != op))
+    return fail(emit_op_error(op, "must be the last operation in the parent block"));
+  if (!(t & (XF_TRAIT_SINGLE_BLOCK | XF_TRAIT_SINGLE_BLOCK_IMPLICIT_TERMINATOR)))
+    return XF_OK;
+  for (uint32_t i = 0; i < op->nreg; i++) {
+    const xf_region *r = &op->regions[i];
+    if (!r->nblocks)
+      continue;
+    if (r->nblocks != 1)
+      return fail(emit_op_error(op, "expects region #%u to have 0 or 1 blocks", i));
+    if (!(t & XF_TRAIT_NO_TERMINATOR) && !r->first->first)
+      return fail(emit_op_error(op, "expects a non-empty block"));
+  }
+  return XF_OK;
+}
+
+/* Is `b` the successor of some op in region `r`? */
+static bool has_predecessor_in(const xf_region *r, const xf_block *b) {
+  for (const xf_block *blk = r->first; blk; blk = blk->next)
+    for (const xf_op *o = blk->first; o; o = o->next)
+      for (uint32_t s = 0; s < o->nsucc; s++)
+        if (o->succs[s] == b)
+          return true;
+  return false;
+}
+
+/* Graph regions of registered ops hold at most one block; entry blocks
+ * have no predecessors. */
+static xf_status verify_region_shapes(xf_op *op) {
+  for (uint32_t i = 0; i < op->nreg; i++) {
+    const xf_region *r = &op->regions[i];
+    if (has_trait(op, XF_TRAIT_GRAPH_REGION) && r->nblocks > 1)
+      return fail(emit_op_error(op, "expects graph region #%u to have 0 or 1 blocks", i));
+    if (r->nblocks > 1 && has_predecessor_in(r, r->first)) {
+      xf_diag *d = xf_diag_create(op->ctx, XF_SEV_ERROR, op->loc);
+      xf_diag_printf(d, "entry block of region may not have predecessors");
+      return fail(d);
+    }
+  }
+  return XF_OK;
+}
+
+/* Dialect::verifyOperationAttribute for the discardable attributes of
+ * `op` whose namespace has a verify_attr hook (xf_dialect_info). */
+static xf_status verify_dialect_attrs(xf_op *op) {
+  for (uint32_t i = 0; op->attrs && i < op->attrs->n; i++) {
+    const xf_named_attr *e = &op->attrs->u.entries[i];
+    const char *dot = memchr(e->name->str, '.', e->name->len);
+    const xf_dialect_info *di =
+        dot ? xfi_lookup_dialect_info(op->ctx, e->name->str, (size_t)(dot - e->name->str)) : NULL;
+    if (di && di->verify_attr && di->verify_attr(op, e) != XF_OK)
+      return XF_ERROR;
+  }
+  return XF_OK;
+}
+
+/* MLIR's verifyOnEntrance(Operation &). */
+static xf_status op_enter(xf_op *op) {
+  for (uint32_t i = 0; i < op->nops; i++)
+    if (!op->operands[i].value) {
+      xf_diag *d = op_error(op, false);
+      xf_diag_printf(d, "null operand found");
+      return fail(d);
+    }
+  if (verify_dialect_attrs(op) != XF_OK)
+    return XF_ERROR;
+  if (op->info) {
+    xf_status s = verify_traits(op);
+    if (s == XF_OK && op->info->verify)
+      s = op->info->verify(op);
+    if (s != XF_OK)
+      return XF_ERROR;
+  }
+  return verify_region_shapes(op);
+}
+
+/* --------------------------------------------------------- block visits */
+
+/* May `b` lack a terminator?  Yes outside regions, and as the only block
+ * of a region whose parent op is absent, unregistered or NoTerminator. */
+static bool may_lack_terminator(const xf_block *b) {
+  const xf_region *r = b->region;
+  if (!r)
+    return true;
+  if (r->nblocks != 1)
+    return false;
+  return !r->op || might_have_trait(r->op, XF_TRAIT_NO_TERMINATOR);
+}
+
+/* MLIR's verifyOnEntrance(Block &). */
+static xf_status block_enter(xf_block *b) {
+  if (!b->first) {
+    if (may_lack_terminator(b))
+      return XF_OK;
+    xf_diag *d = xf_diag_create(b->ctx, XF_SEV_ERROR, b->region->op->loc);
+    xf_diag_printf(d, "empty block: expect at least a terminator");
+    return fail(d);
+  }
+  for (xf_op *o = b->first; o != b->last; o = o->next)
+    if (o->nsucc) {
+      xf_diag *d = op_error(o, false);
+      xf_diag_printf(d, "operation with block successors must terminate its parent block");
+      return fail(d);
+    }
+  return XF_OK;
+}
+
+/* MLIR's verifyOnExit(Block &). */
+static xf_status block_exit(xf_block *b) {
+  xf_op *last = b->last;
+  for (uint32_t s = 0; last && s < last->nsucc; s++)
+    if (!last->succs[s] || last->succs[s]->region != b->region)
+      return fail(emit_op_error(last, "branching to block of a different region"));
+  if (may_lack_terminator(b) || might_have_trait(last, XF_TRAIT_TERMINATOR))
+    return XF_OK;
+  xf_diag *d = op_error(last, false);
+  xf_diag_printf(d, "block with no terminator, has ");
+  xf_diag_append_op(d, last);
+  return fail(d);
+}
+
+/* ------------------------------------------------------------- op exit */
+
+/* Is region `anc` region `r` or an ancestor of it? */
+static bool region_encloses(const xf_region *anc, const xf_region *r) {
+  return r == anc || xfi_region_is_proper_ancestor(anc, r);
+}
+
+/* Checks the operands of `o` against region `r` of IsolatedFromAbove op
+ * `iso` (MLIR's verifyIsIsolatedFromAbove). */
+static xf_status check_isolated_uses(xf_op *iso, const xf_region *r, xf_op *o) {
+  for (uint32_t k = 0; k < o->nops; k++) {
+    xf_value *val = o->operands[k].value;
+    xf_block *vb = val->op ? val->op->block : val->block;
+    xf_region *vr = vb ? vb->region : NULL;
+    if (!vr) {
+      xf_diag *d = op_error(o, false);
+      xf_diag_printf(d, "operation's operand is unlinked");
+      return fail(d);
+    }
+    if (!region_encloses(r, vr)) {
+      xf_diag *d = emit_op_error(o, "using value defined outside the region");
+      xf_diag_printf(xf_diag_note(d, iso->loc), "required by region isolation constraints");
+      return fail(d);
+    }
+  }
+  return XF_OK;
+}
+
+/* IsolatedFromAbove: no op inside a region of `iso` (outside nested
+ * isolated ops) uses a value defined outside that region.  Iterative over
+ * `v->domlist` (regions to scan). */
+static xf_status verify_isolation(verifier *v, xf_op *iso) {
+  xfs_mem *m = xfs_ctx_mem(v->ctx);
+  for (uint32_t i = 0; i < iso->nreg; i++) {
+    const xf_region *r = &iso->regions[i];
+    v->domlist.len = 0;
+    if (!XFS_VEC_PUSH(m, &v->domlist, const void *, r))
+      return XF_NOMEM;
+    while (v->domlist.len) {
+      const xf_region *top = XFS_VEC_AT(&v->domlist, const xf_region *, --v->domlist.len);
+      for (xf_block *b = top->first; b; b = b->next)
+        for (xf_op *o = b->first; o; o = o->next) {
+          if (check_isolated_uses(iso, r, o) != XF_OK)
+            return XF_ERROR;
+          for (uint32_t k = 0; !is_isolated(o) && k < o->nreg; k++)
+            if (!XFS_VEC_PUSH(m, &v->domlist, const void *, &o->regions[k]))
+              return XF_NOMEM;
+        }
+    }
+  }
+  return XF_OK;
+}
+
+/* Ops of a dialect xform registers must be registered themselves. */
 static bool dialect_is_strict(xf_context *ctx, const xf_ident *name) {
   const char *dot = memchr(name->str, '.', name->len);
-  if (!dot)
+  return dot && xfi_dialect_known(ctx, name->str, (size_t)(dot - name->str));
+}
+
+/* SymbolTable::verifyRegionTrait, duplicate names: "redefinition of
+ * symbol named 'x'" at the later op, with a note at the first.  On success
+ * `seen_out` receives the name -> op map (the caller frees it). */
+static xf_status verify_unique_symbols(xf_op *table, xfs_ptrmap *seen_out) {
+  xfs_ptrmap seen = {0};
+  xfs_mem *m = xfs_ctx_mem(table->ctx);
+  xf_status st = XF_OK;
+  for (xf_block *b = table->regions[0].first; b && st == XF_OK; b = b->next) {
+    for (xf_op *o = b->first; o && st == XF_OK; o = o->next) {
+      xf_ident *name = xf_op_symbol_name(o);
+      if (!name)
+        continue;
+      xf_op *prev = xfs_ptrmap_get(&seen, name);
+      if (!prev) {
+        st = xfs_ptrmap_put(m, &seen, name, o) ? XF_OK : XF_NOMEM;
+        continue;
+      }
+      xf_diag *d = xf_op_emit(o, XF_SEV_ERROR);
+      xf_diag_printf(d, "redefinition of symbol named '%s'", name->str);
+      xf_diag *n = xf_diag_note(d, prev->loc);
+      xf_diag_printf(n, "see existing symbol definition here");
+      xf_diag_report(d);
+      st = XF_ERROR;
+    }
+  }
+  if (st == XF_OK)
+    *seen_out = seen;
+  else
+    xfs_ptrmap_free(m, &seen);
+  return st;
+}
+
+typedef struct symbol_use_walk {
+  xf_op *table;          /* the symbol table being verified */
+  xf_status status;      /* first failure */
+} symbol_use_walk;
+
+/* walkSymbolTable: every op below the table, not entering nested tables. */
+static xf_walk_result verify_one_symbol_use(xf_op *op, void *user) {
+  symbol_use_walk *w = user;
+  if (op == w->table)
+    return XF_WALK_ADVANCE;
+  if (op->info && op->info->verify_symbol_uses && op->info->verify_symbol_uses(op) != XF_OK) {
+    w->status = XF_ERROR;
+    return XF_WALK_INTERRUPT;
+  }
+  bool nested_table = op->info && (op->info->traits & XF_TRAIT_SYMBOL_TABLE);
+  return nested_table ? XF_WALK_SKIP : XF_WALK_ADVANCE;
+}
+
+/* The SymbolTable trait's region verification: unique names, then the
+ * symbol uses of the ops it holds. */
+static xf_status verify_symbol_table(xf_op *table) {
+  if (table->nreg != 1 || table->regions[0].nblocks != 1)
+    return XF_OK; /* the op's own verifier reports the region shape */
+  xfs_ptrmap names = {0};
+  xf_status st = verify_unique_symbols(table, &names);
+  if (st != XF_OK)
+    return st;
+  xf_context *ctx = table->ctx;
+  const xf_op *saved_table = ctx->sym_cache_table;
+  const xfs_ptrmap *saved = ctx->sym_cache;
+  ctx->sym_cache_table = table;
+  ctx->sym_cache = &names;
+  symbol_use_walk w = {table, XF_OK};
+  xf_walk(table, XF_PRE_ORDER, verify_one_symbol_use, &w);
+  ctx->sym_cache_table = saved_table;
+  ctx->sym_cache = saved;
+  xfs_ptrmap_free(xfs_ctx_mem(ctx), &names);
+  return w.status;
+}
+
+/* MLIR's verifyOnExit(Operation &), after the isolated children. */
+static xf_status op_exit(verifier *v, xf_op *op) {
+  if (op->info) {
+    xf_status s = XF_OK;
+    if (op->nreg && is_isolated(op))
+      s = verify_isolation(v, op);
+    if (s == XF_OK && (op->info->traits & XF_TRAIT_SYMBOL_TABLE))
+      s = verify_symbol_table(op);
+    if (s == XF_OK && op->info->verify_regions && op->info->verify_regions(op) != XF_OK)
+      s = XF_ERROR;
+    return s;
+  }
+  if (!dialect_is_strict(v->ctx, op->name))
+    return XF_OK;
+  const char *dot = memchr(op->name->str, '.', op->name->len);
+  xf_diag *d = op_error(op, false);
+  xf_diag_printf(d, "unregistered operation '%s' found in dialect ('%.*s') that does not allow unknown operations",
+                 op->name->str, (int)(dot - op->name->str), op->name->str);
+  return fail(d);
+}
+
+/* ------------------------------------------------------------ dominance */
+
+/* Appends to note `n` where `use`'s operand `val` is defined relative to
+ * the user's block, as MLIR's diagnoseInvalidOperandDominance words it. */
+static void describe_def(xf_diag *n, xf_op *use, xf_value *val) {
+  xf_block *ub = use->block;
+  xf_block *db = val->op ? val->op->block : val->block;
+  xf_region *ur = ub->region, *dr = db->region;
+  const char *where;
+  if (val->op) {
+    xf_diag_printf(n, "operand defined here");
+    if (ub == db)
+      where = " (op in the same block)";
+    else if (ur == dr)
+      where = " (op in the same region)";
+    else if (xfi_region_is_proper_ancestor(dr, ur))
+      where = " (op in a parent region)";
+    else if (xfi_region_is_proper_ancestor(ur, dr))
+      where = " (op in a child region)";
+    else
+      where = " (op is neither in a parent nor in a child region)";
+    xf_diag_printf(n, "%s", where);
+    return;
+  }
+  if (!dr) {
+    xf_diag_printf(n, " (block without parent)");
+    return;
+  }
+  unsigned index = 0;
+  for (xf_block *b = dr->first; b && b != db; b = b->next)
+    index++;
+  if (ur == dr)
+    where = "in the same region";
+  else if (xfi_region_is_proper_ancestor(dr, ur))
+    where = "in a parent region";
+  else if (xfi_region_is_proper_ancestor(ur, dr))
+    where = "in a child region";
+  else
+    where = "neither in a parent nor in a child region";
+  xf_diag_printf(n, "operand defined as a block argument (block #%u %s)", index, where);
+}
+
+/* Reports that operand `i` of `use` does not dominate it. */
+static xf_status dominance_error(xf_op *use, uint32_t i) {
+  xf_value *val = use->operands[i].value;
+  xf_diag *d = op_error(use, false);
+  xf_diag_printf(d, "operand #%u does not dominate this use", i);
+  xf_attr *loc = NULL;
+  if (val->op)
+    loc = val->op->loc;
+  else if (val->block->region)
+    loc = val->block->region->op->loc;
+  describe_def(xf_diag_note(d, loc), use, val);
+  return fail(d);
+}
+
+/* Checks the operands of the ops of block `b` (when reachable) and queues
+ * its ops with regions that are not isolated. */
+static xf_status dominance_block(verifier *v, xf_block *b) {
+  bool reachable = true;
+  if (xfi_dom_reachable(&v->dom, b, &reachable) != XF_OK)
+    return XF_NOMEM;
+  for (xf_op *o = b->first; o; o = o->next) {
+    for (uint32_t i = 0; reachable && i < o->nops; i++) {
+      bool ok = false;
+      if (xfi_dom_value_dominates(&v->dom, o->operands[i].value, o, &ok) != XF_OK)
+        return XF_NOMEM;
+      if (!ok)
+        return dominance_error(o, i);
+    }
+    if (o->nreg && !is_isolated(o) && !XFS_VEC_PUSH(xfs_ctx_mem(v->ctx), &v->domlist, xf_op *, o))
+      return XF_NOMEM;
+  }
+  return XF_OK;
+}
+
+/* MLIR's verifyDominanceOfContainedRegions: level by level, LIFO. */
+static xf_status verify_dominance(verifier *v, xf_op *root) {
+  v->domlist.len = 0;
+  if (!XFS_VEC_PUSH(xfs_ctx_mem(v->ctx), &v->domlist, xf_op *, root))
+    return XF_NOMEM;
+  while (v->domlist.len) {
+    xf_op *op = XFS_VEC_AT(&v->domlist, xf_op *, --v->domlist.len);
+    for (uint32_t i = 0; i < op->nreg; i++)
+      for (xf_block *b = op->regions[i].first; b; b = b->next) {
+        xf_status s = dominance_block(v, b);
+        if (s != XF_OK)
+          return s;
+      }
+  }
+  return XF_OK;
+}
+
+/* ------------------------------------------------------------ the walk */
+
+static bool push(verifier *v, work_kind k, xf_op *op, xf_block *b) {
+  work w = {(uint8_t)k, P_ENTER, false, 0, op, b, NULL};
+  return XFS_VEC_PUSH(xfs_ctx_mem(v->ctx), &v->stack, work, w);
+}
+
+/* Pushes the next block of op item `w` (regions in order, blocks in
+ * order); false when there is none left. */
+static bool next_block(verifier *v, work *w, bool *nomem) {
+  while (!w->block && w->reg < w->op->nreg)
+    w->block = w->op->regions[w->reg++].first;
+  if (!w->block)
     return false;
-  return xfi_dialect_known(ctx, name->str, (size_t)(dot - name->str));
+  xf_block *b = w->block;
+  w->block = b->next;
+  *nomem = !push(v, W_BLOCK, NULL, b);
+  return true;
 }
 
-static xf_walk_result verify_one(xf_op *op, void *user) {
-  verify_state *st = user;
-  if (!op->info && dialect_is_strict(st->ctx, op->name)) {
-    const char *dot = memchr(op->name->str, '.', op->name->len);
-    xf_diag *d = xf_op_emit(op, XF_SEV_ERROR);
-    xf_diag_printf(d, "unregistered operation '%s' found in dialect ('%.*s') that does not allow unknown operations",
-                   op->name->str, (int)(dot - op->name->str), op->name->str);
-    xf_diag_report(d);
-    st->status = XF_ERROR;
-    return XF_WALK_INTERRUPT;
+/* Advances op item `w`'s cursor to the next op with regions that is
+ * IsolatedFromAbove, walking the blocks of all its regions; NULL at the
+ * end. */
+static xf_op *next_isolated(work *w) {
+  for (;;) {
+    while (w->cur) {
+      xf_op *o = w->cur;
+      w->cur = o->next;
+      if (verified_apart(o))
+        return o;
+    }
+    while (!w->block && w->reg < w->op->nreg)
+      w->block = w->op->regions[w->reg++].first;
+    if (!w->block)
+      return NULL;
+    w->cur = w->block->first;
+    w->block = w->block->next;
   }
-  if (op->info && op->info->verify && op->info->verify(op) != XF_OK) {
-    st->status = XF_ERROR;
-    return XF_WALK_INTERRUPT;
-  }
-  return XF_WALK_ADVANCE;
 }
 
-/* The region part of verification (MLIR's verifyRegions), on the way out
- * of each op: post-order, after every op passed verify_one. */
-static xf_walk_result verify_regions_one(xf_op *op, void *user) {
-  verify_state *st = user;
-  if (op->info && op->info->verify_regions && op->info->verify_regions(op) != XF_OK) {
-    st->status = XF_ERROR;
-    return XF_WALK_INTERRUPT;
+/* One step of an op item (top of the stack, index `i`). */
+static xf_status step_op(verifier *v, size_t i) {
+  work *w = &XFS_VEC_AT(&v->stack, work, i);
+  bool nomem = false;
+  switch ((work_phase)w->phase) {
+  case P_ENTER:
+    w->phase = P_CHILDREN;
+    return op_enter(w->op);
+  case P_CHILDREN:
+    if (next_block(v, w, &nomem))
+      return nomem ? XF_NOMEM : XF_OK;
+    w->phase = P_ISOLATED;
+    w->reg = 0;
+    w->block = NULL;
+    w->cur = NULL;
+    return XF_OK;
+  case P_ISOLATED: {
+    xf_op *iso = next_isolated(w);
+    if (iso)
+      return push(v, W_DOMINANCE, iso, NULL) && push(v, W_OP, iso, NULL) ? XF_OK : XF_NOMEM;
+    xf_op *op = w->op;
+    bool failed = w->failed;
+    v->stack.len--;
+    return failed ? XF_ERROR : op_exit(v, op);
   }
-  return XF_WALK_ADVANCE;
+  }
+  return XF_OK;
+}
+
+/* One step of a block item (top of the stack, index `i`). */
+static xf_status step_block(verifier *v, size_t i) {
+  work *w = &XFS_VEC_AT(&v->stack, work, i);
+  if (w->phase == P_ENTER) {
+    w->phase = P_CHILDREN;
+    w->cur = w->block->first;
+    return block_enter(w->block);
+  }
+  while (w->cur && verified_apart(w->cur))
+    w->cur = w->cur->next;
+  if (w->cur) {
+    xf_op *o = w->cur;
+    w->cur = o->next;
+    return push(v, W_OP, o, NULL) ? XF_OK : XF_NOMEM;
+  }
+  xf_block *b = w->block;
+  v->stack.len--;
+  return block_exit(b);
+}
+
+/* After an error: drops the work of the isolated op being verified (up
+ * to and including its W_DOMINANCE item) and marks its parent's item as
+ * failed, so that the parent's other isolated children are still verified
+ * (mlir-opt 22 reports the first error of each).  False when the error
+ * belongs to the root. */
+static bool unwind(verifier *v) {
+  while (v->stack.len) {
+    work *w = &XFS_VEC_AT(&v->stack, work, --v->stack.len);
+    if (w->kind == W_DOMINANCE)
+      break;
+  }
+  if (!v->stack.len)
+    return false;
+  XFS_VEC_AT(&v->stack, work, v->stack.len - 1).failed = true;
+  return true;
+}
+
+/* Verifies `root` structurally, then its dominance, as
+ * OperationVerifier::verifyOpAndDominance; isolated ops nested in it the
+ * same way, each on its own, when their parent's structure is done. */
+static xf_status run(verifier *v, xf_op *root) {
+  if (!push(v, W_DOMINANCE, root, NULL) || !push(v, W_OP, root, NULL))
+    return XF_NOMEM;
+  while (v->stack.len) {
+    size_t i = v->stack.len - 1;
+    work *w = &XFS_VEC_AT(&v->stack, work, i);
+    xf_status s = XF_OK;
+    if (w->kind == W_OP) {
+      s = step_op(v, i);
+    } else if (w->kind == W_BLOCK) {
+      s = step_block(v, i);
+    } else {
+      s = w->op->nreg ? verify_dominance(v, w->op) : XF_OK;
+      if (s == XF_OK)
+        v->stack.len--;
+    }
+    if (s == XF_NOMEM || (s == XF_ERROR && !unwind(v)))
+      return s;
+  }
+  return XF_OK;
 }
 
 xf_status xf_verify(xf_op *op) {
-  verify_state st = {op->ctx, XF_OK};
-  xf_walk(op, XF_PRE_ORDER, verify_one, &st);
-  if (st.status == XF_OK)
-    xf_walk(op, XF_POST_ORDER, verify_regions_one, &st);
-  return st.status;
+  verifier v;
+  memset(&v, 0, sizeof v);
+  v.ctx = op->ctx;
+  xfi_dom_init(&v.dom, op->ctx);
+  xf_status s = run(&v, op);
+  xfs_vec_free(xfs_ctx_mem(v.ctx), &v.stack, sizeof(work));
+  xfs_vec_free(xfs_ctx_mem(v.ctx), &v.domlist, sizeof(void *));
+  xfi_dom_free(&v.dom);
+  return s;
 }

@@ -15,13 +15,16 @@
  *   - side-effect-free ops are replaced by an equal known op, else become
  *     known.
  * Equality is OperationEquivalence::isEquivalentTo ignoring locations:
- * name, properties, discardable attributes, operands, result types, and
+ * name, properties, discardable attributes, operands (for Commutative ops
+ * pairwise while they match, then the rest in any order), result types, and
  * regions compared block by block and op by op, values defined inside the
  * regions matched positionally.  Replacement notifies op_replaced_by_op,
  * rewires the uses (op_modified per use) and queues the op; queued ops are
  * erased at the very end, in queue order.  A kept op with loc(unknown)
  * takes the location of the op it replaces.
  */
+#include <stdlib.h>
+
 #include "rewrite.h"
 
 /* ---------------------------------------------------------- equivalence */
@@ -76,18 +79,59 @@ static bool regions_equal(equiv *e, xf_region *l, xf_region *r) {
   return !lb && !rb;
 }
 
+/* checkEquivalent: the same value, or values marked equivalent. */
+static bool values_equal(equiv *e, xf_value *lv, xf_value *rv) {
+  return lv == rv || (lv && xfs_ptrmap_get(&e->values, lv) == rv);
+}
+
+static int cmp_ptr(const void *a, const void *b) {
+  uintptr_t x = (uintptr_t) * (void *const *)a, y = (uintptr_t) * (void *const *)b;
+  return x < y ? -1 : x > y;
+}
+
+/* ValueEquivalenceCache::checkCommutativeEquivalent: operands pairwise
+ * while they match; the rest must be the same values in some order. */
+static bool commutative_operands_equal(equiv *e, xf_op *l, xf_op *r) {
+  uint32_t i = 0;
+  while (i < l->nops && values_equal(e, l->operands[i].value, r->operands[i].value))
+    i++;
+  if (i == l->nops)
+    return true;
+  size_t n = l->nops - i;
+  xfs_mem *m = xfs_ctx_mem(e->ctx);
+  xf_value **a = xfs_malloc(m, 2 * n * sizeof *a);
+  if (!a) {
+    e->nomem = true;
+    return false;
+  }
+  for (size_t k = 0; k < n; k++) {
+    a[k] = l->operands[i + k].value;
+    a[n + k] = r->operands[i + k].value;
+  }
+  qsort(a, n, sizeof *a, cmp_ptr);
+  qsort(a + n, n, sizeof *a, cmp_ptr);
+  bool eq = memcmp(a, a + n, n * sizeof *a) == 0;
+  xfs_free(m, a, 2 * n * sizeof *a);
+  return eq;
+}
+
 static bool ops_equal(equiv *e, xf_op *l, xf_op *r) {
   if (l == r)
     return true;
   if (l->attrs != r->attrs || l->name != r->name || l->nreg != r->nreg ||
       l->nsucc != r->nsucc || l->nops != r->nops || l->nres != r->nres || l->props != r->props)
     return false;
-  for (uint32_t i = 0; i < l->nops; i++) {
-    xf_value *lv = l->operands[i].value, *rv = r->operands[i].value;
-    if (lv == rv)
-      continue;
-    if (!lv || !rv || lv->type != rv->type || xfs_ptrmap_get(&e->values, lv) != rv)
+  if (xfr_has_trait(l, XF_TRAIT_COMMUTATIVE)) {
+    if (!commutative_operands_equal(e, l, r))
       return false;
+  } else {
+    for (uint32_t i = 0; i < l->nops; i++) {
+      xf_value *lv = l->operands[i].value, *rv = r->operands[i].value;
+      if (lv == rv)
+        continue;
+      if (!lv || !rv || lv->type != rv->type || xfs_ptrmap_get(&e->values, lv) != rv)
+        return false;
+    }
   }
   for (uint32_t i = 0; i < l->nres; i++) {
     if (l->results[i].type != r->results[i].type)
@@ -121,6 +165,12 @@ static uint32_t op_hash(const xf_op *op) {
   h = xfs_hash_mix(h, (uintptr_t)op->attrs);
   for (uint32_t i = 0; i < op->nres; i++)
     h = xfs_hash_mix(h, (uintptr_t)op->results[i].type);
+  if (xfr_has_trait(op, XF_TRAIT_COMMUTATIVE) && op->nops) {
+    uint32_t sum = 0; /* order-independent, as MLIR sums operand hashes */
+    for (uint32_t i = 0; i < op->nops; i++)
+      sum += xfs_hash_mix(0, (uintptr_t)op->operands[i].value);
+    return xfs_hash_mix(h, sum);
+  }
   for (uint32_t i = 0; i < op->nops; i++)
     h = xfs_hash_mix(h, (uintptr_t)op->operands[i].value);
   return h;

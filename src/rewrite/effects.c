@@ -104,6 +104,10 @@ static bool dead_impl(xf_op *root) {
 bool xf_op_would_be_trivially_dead(xf_op *op) {
   if (xfr_might_be_terminator(op) || xfr_has_trait(op, XF_TRAIT_SYMBOL))
     return false;
+  if (!xfr_has_trait(op, XF_TRAIT_RECURSIVE_EFFECTS)) { /* the common case: no walk */
+    unsigned bits;
+    return xfr_op_effects(op, &bits) && effects_allow_dead(bits);
+  }
   return dead_impl(op);
 }
 

@@ -30,7 +30,7 @@ void xfr_trace_free(xfr_trace *t) { xf_strbuf_free(&t->buf); }
 /* Sends the buffered line (with indentation and '\n') and clears it. */
 static void flush_line(xfr_trace *t, const char *text, size_t len) {
   t->buf.len = 0;
-  for (unsigned i = 0; i < t->indent; i++)
+  for (unsigned i = 0; len && i < t->indent; i++) /* blank lines stay empty */
     xfs_buf_puts(&t->buf, "  ");
   xfs_buf_put(&t->buf, text, len);
   xfs_buf_putc(&t->buf, '\n');

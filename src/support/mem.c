@@ -185,12 +185,38 @@ void xf_strbuf_free(xf_strbuf *b) {
   b->len = b->cap = 0;
 }
 
+void xf_strbuf_set_sink(xf_strbuf *b, xf_sink_fn sink, void *user) {
+  b->sink = sink;
+  b->sink_user = user;
+}
+
+bool xf_strbuf_flush(xf_strbuf *b) {
+  if (b->sink && b->len) {
+    if (!b->failed && !b->sink(b->sink_user, b->data, b->len))
+      b->failed = true;
+    b->len = 0;
+    b->data[0] = 0;
+  }
+  return !b->failed;
+}
+
+enum { XFS_SINK_BLOCK = 1 << 16 };
+
 bool xfs_buf_reserve(xf_strbuf *b, size_t extra) {
   if (b->failed)
     return false;
   size_t need = b->len + extra + 1;
   if (need <= b->cap)
     return true;
+  if (b->sink) {
+    if (!xf_strbuf_flush(b))
+      return false;
+    need = extra + 1;
+    if (need < XFS_SINK_BLOCK)
+      need = XFS_SINK_BLOCK;
+    if (need <= b->cap)
+      return true;
+  }
   size_t cap = b->cap ? b->cap : 256;
   while (cap < need)
     cap *= 2;

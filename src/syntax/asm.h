@@ -56,7 +56,8 @@ XFS_HIDDEN bool xfy_parse_operand_list(xfy_parser *p, xfs_vec *out, xfy_delim d)
 /* Resolves `u` with type `t` and appends it to the builder's operands. */
 XFS_HIDDEN bool xfy_resolve_operand(xfy_op_builder *b, const xfy_operand *u, xf_type *t);
 /* Resolves `n` operands against `types` (count `nt`); when the counts
- * differ reports "N operands present, but expected M" at `at`. */
+ * differ reports "custom op '<name>' number of operands and types do not
+ * match: got N operands and M types" at `at`. */
 XFS_HIDDEN bool xfy_resolve_operands(xfy_op_builder *b, const xfy_operand *ops, size_t n,
                                      xf_type *const *types, size_t nt, const xfy_token *at);
 /* Resolves every operand of `ops` against the same type. */
@@ -133,6 +134,19 @@ XFS_HIDDEN xf_attr *xfy_builder_loc(xfy_op_builder *b);
 
 /* Error at the op name (for custom-op level errors). */
 XFS_HIDDEN bool xfy_builder_error(xfy_op_builder *b, const char *fmt, ...) XFS_PRINTF(2, 3);
+/* OpAsmParser::emitError: "custom op '<name>' <message>" at token `t`. */
+XFS_HIDDEN bool xfy_builder_error_at(xfy_op_builder *b, const xfy_token *t, const char *fmt, ...)
+    XFS_PRINTF(3, 4);
+/* A further "custom op '<name>' <message>" error at the op name, reported
+ * even after a first error (MLIR parsers that add context to a failure,
+ * e.g. "expected SSA value or integer" after a bad index list). */
+XFS_HIDDEN bool xfy_builder_error_also(xfy_op_builder *b, const char *fmt, ...) XFS_PRINTF(2, 3);
+/* parseKeyword: the keyword `kw`, else "custom op '<name>' expected 'kw'"
+ * at the current token. */
+XFS_HIDDEN bool xfy_builder_expect_kw(xfy_op_builder *b, const char *kw);
+/* parseInteger: an optionally negative integer; "expected integer value"
+ * (with the custom op prefix) at the current token otherwise. */
+XFS_HIDDEN bool xfy_builder_parse_integer(xfy_op_builder *b, int64_t *out);
 /* MLIR's OpAsmParser::emitError: "custom op '<name>' <message>" at token
  * `t` (NULL: the current token).  What MLIR's custom parsers report this
  * way: expected keywords, symbol names, integers, enum cases, attribute

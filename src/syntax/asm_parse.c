@@ -71,7 +71,10 @@ bool xfy_resolve_operand(xfy_op_builder *b, const xfy_operand *u, xf_type *t) {
 bool xfy_resolve_operands(xfy_op_builder *b, const xfy_operand *ops, size_t n,
                           xf_type *const *types, size_t nt, const xfy_token *at) {
   if (n != nt)
-    return xfy_error_at(b->p, at, "%zu operands present, but expected %zu", n, nt);
+    return xfy_builder_error_at(b, at,
+                                "number of operands and types do not match: got %zu operands and "
+                                "%zu types",
+                                n, nt);
   for (size_t i = 0; i < n; i++)
     if (!xfy_resolve_operand(b, &ops[i], types[i]))
       return false;
@@ -448,20 +451,65 @@ bool xfy_builder_error(xfy_op_builder *b, const char *fmt, ...) {
   return false;
 }
 
-bool xfy_custom_error_at(xfy_op_builder *b, const xfy_token *t, const char *fmt, ...) {
+/* Reports "custom op '<name>' <fmt...>" at `loc`; `force` reports even
+ * after a first error. */
+static bool builder_verror(xfy_op_builder *b, xf_attr *loc, bool force, const char *fmt,
+                           va_list ap) {
   xfy_parser *p = b->p;
-  if (p->failed)
+  if (p->failed && !force)
     return false;
   p->failed = true;
-  xf_diag *d = xf_diag_create(p->ctx, XF_SEV_ERROR, xfy_tok_loc(p, t ? t : &p->tok));
+  xf_diag *d = xf_diag_create(p->ctx, XF_SEV_ERROR, loc ? loc : p->ctx->a_unknown_loc);
   if (d) {
     xf_diag_printf(d, "custom op '%s' ", b->name->str);
-    va_list ap;
-    va_start(ap, fmt);
     xf_diag_vprintf(d, fmt, ap);
-    va_end(ap);
     xf_diag_report(d);
   }
+  return false;
+}
+
+bool xfy_builder_error_at(xfy_op_builder *b, const xfy_token *t, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  builder_verror(b, xfy_tok_loc(b->p, t), false, fmt, ap);
+  va_end(ap);
+  return false;
+}
+
+bool xfy_builder_error_also(xfy_op_builder *b, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  builder_verror(b, xfy_builder_loc(b), true, fmt, ap);
+  va_end(ap);
+  return false;
+}
+
+bool xfy_builder_expect_kw(xfy_op_builder *b, const char *kw) {
+  if (xfy_accept_kw(b->p, kw))
+    return true;
+  return xfy_builder_error_at(b, &b->p->tok, "expected '%s'", kw);
+}
+
+bool xfy_builder_parse_integer(xfy_op_builder *b, int64_t *out) {
+  xfy_parser *p = b->p;
+  xfy_token at = p->tok;
+  bool neg = p->tok.kind == XFY_MINUS;
+  if (neg)
+    xfy_next(p);
+  if (p->tok.kind != XFY_INTEGER)
+    return xfy_builder_error_at(b, &at, "expected integer value");
+  if (!xfy_parse_int64(p, out))
+    return false;
+  if (neg)
+    *out = -*out;
+  return true;
+}
+
+bool xfy_custom_error_at(xfy_op_builder *b, const xfy_token *t, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  builder_verror(b, xfy_tok_loc(b->p, t ? t : &b->p->tok), false, fmt, ap);
+  va_end(ap);
   return false;
 }
 
@@ -501,8 +549,13 @@ static xf_op *build_op(xfy_op_builder *b) {
   st.num_regions = b->regions.len;
   st.properties = b->props.len ? xf_attr_dict(b->ctx, b->props.data, b->props.len) : NULL;
   st.attrs = disc.len ? xf_attr_dict(b->ctx, disc.data, disc.len) : NULL;
-  if (b->info->complete)
+  if (b->info->complete) {
     b->info->complete(b->ctx, &st);
+    if (b->ctx->mem.oom) { /* the hook cannot report: it leaves the flag */
+      oom(b->p);
+      goto out;
+    }
+  }
   op = xf_op_create(b->ctx, &st);
   if (!op) {
     oom(b->p);

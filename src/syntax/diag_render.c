@@ -28,12 +28,12 @@
  * disk and registered.  Source lines with a non-ASCII byte are printed
  * without caret line (SMDiagnostic does the same).
  *
- * The hidden helpers below the public function are shared with the
+ * The hidden helpers (declared in diag_impl.h) are shared with the
  * --verify-diagnostics checker (verify_diag.c).
  */
 #include <stdio.h>
 
-#include "../ir/ir_impl.h"
+#include "diag_impl.h"
 
 enum { TAB_STOP = 8, CALL_STACK_LIMIT = 10 };
 
@@ -44,16 +44,6 @@ typedef struct src_pos {
   size_t len;            /* bytes up to '\n', '\r' or the end */
   size_t col0;           /* location's column, 0-based */
 } src_pos;
-
-XFS_HIDDEN const char *xfy_severity_name(xf_severity sev);
-XFS_HIDDEN xf_attr *xfy_loc_find_file(xf_attr *loc);
-XFS_HIDDEN void xfy_render_block(xf_strbuf *out, const char *file, unsigned line, unsigned col,
-                                 xf_severity sev, const char *msg, size_t msg_len,
-                                 const char *src, size_t src_len, size_t col0, size_t r0,
-                                 size_t r1);
-XFS_HIDDEN void xfy_render_at(xf_context *ctx, const xfi_source *prefer, xf_attr *loc,
-                              xf_severity sev, const char *msg, size_t len, bool show_source,
-                              xf_strbuf *out);
 
 const char *xfy_severity_name(xf_severity sev) {
   switch (sev) {

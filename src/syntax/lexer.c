@@ -50,7 +50,9 @@ static inline bool is_suffix_char(char c) {
   return isalnum((unsigned char)c) || c == '_' || c == '$' || c == '.' || c == '-';
 }
 
-/* Skips blanks and `//` comments, counting lines. */
+/* Skips blanks, NUL bytes (MLIR's lexer skips a NUL that is not the end
+ * of the buffer) and `//` comments (ended by '\n' or '\r'), counting
+ * lines. */
 static void skip_space(xfy_lexer *lx) {
   const char *p = lx->cur, *e = lx->end;
   while (p < e) {
@@ -59,10 +61,10 @@ static void skip_space(xfy_lexer *lx) {
       p++;
       lx->line++;
       lx->line_start = p;
-    } else if (c == ' ' || c == '\t' || c == '\r') {
+    } else if (c == ' ' || c == '\t' || c == '\r' || c == 0) {
       p++;
     } else if (c == '/' && p + 1 < e && p[1] == '/') {
-      while (p < e && *p != '\n')
+      while (p < e && *p != '\n' && *p != '\r')
         p++;
     } else {
       break;
@@ -71,7 +73,9 @@ static void skip_space(xfy_lexer *lx) {
   lx->cur = p;
 }
 
-/* Lexes the body of a string whose opening quote was consumed. */
+/* Lexes the body of a string whose opening quote was consumed.  As in
+ * MLIR, NUL bytes and '\r' are part of the string; '\n', '\v', '\f' and
+ * the end of input are errors located at that character. */
 static xfy_token lex_string(xfy_lexer *lx, const char *start, xfy_tok_kind kind) {
   const char *p = lx->cur, *e = lx->end;
   while (p < e) {
@@ -80,9 +84,9 @@ static xfy_token lex_string(xfy_lexer *lx, const char *start, xfy_tok_kind kind)
       lx->cur = p;
       return make(lx, kind, start);
     }
-    if (c == '\n' || c == '\r' || c == 0) {
+    if (c == '\n' || c == '\v' || c == '\f') {
       lx->cur = p - 1;
-      return error_at(lx, start, "expected '\"' in string literal");
+      return error_at(lx, p - 1, "expected '\"' in string literal");
     }
     if (c == '\\') {
       if (p < e && (*p == '"' || *p == '\\' || *p == 'n' || *p == 't')) {
@@ -97,7 +101,7 @@ static xfy_token lex_string(xfy_lexer *lx, const char *start, xfy_tok_kind kind)
     }
   }
   lx->cur = p;
-  return error_at(lx, start, "expected '\"' in string literal");
+  return error_at(lx, p, "expected '\"' in string literal");
 }
 
 /* `%`, `^`, `#`, `!` followed by a suffix identifier. */
@@ -130,7 +134,7 @@ static xfy_token lex_at(xfy_lexer *lx, const char *start) {
     return lex_string(lx, start, XFY_AT_ID);
   }
   if (p >= e || !(isalpha((unsigned char)*p) || *p == '_')) {
-    return error_at(lx, start, "@ identifier expected to start with letter or '_'");
+    return error_at(lx, p, "@ identifier expected to start with letter or '_'");
   }
   while (p < e && is_bare_char(*p))
     p++;
@@ -209,7 +213,7 @@ xfy_token xfy_lex(xfy_lexer *lx) {
       lx->cur += 2;
       return make(lx, XFY_ELLIPSIS, start);
     }
-    return error_at(lx, start, "unexpected character");
+    return error_at(lx, lx->cur, "expected three consecutive dots for an ellipsis");
   case '"': return lex_string(lx, start, XFY_STRING);
   case '@': return lex_at(lx, start);
   case '%': return lex_prefixed(lx, start, XFY_PERCENT_ID);

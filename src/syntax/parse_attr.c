@@ -25,8 +25,9 @@ static xf_attr *int_attr_from_tok(xfy_parser *p, const xfy_token *t, bool neg, x
                    : type->sign == XF_SIGNED   ? XFS_INT_SIGNED
                    : type->sign == XF_UNSIGNED ? XFS_INT_UNSIGNED
                                                : XFS_INT_SIGNLESS;
-  if (width > XFS_INT_MAX_WIDTH) {
-    xfy_error_at(p, t, "integer constant out of range for attribute");
+  if (width > XFS_INT_MAX_WIDTH) {  /* mlir-opt accepts up to 16777215 bits */
+    xfy_error_at(p, t, "integer attributes wider than %u bits are not supported",
+                 XFS_INT_MAX_WIDTH);
     return NULL;
   }
   uint64_t words[XFS_INT_WORDS(XFS_INT_MAX_WIDTH)];
@@ -44,10 +45,28 @@ static xf_attr *int_attr_from_tok(xfy_parser *p, const xfy_token *t, bool neg, x
   return xfi_attr_integer_words(p->ctx, type, words);
 }
 
+/* A decimal integer literal where a float is expected: MLIR's error, with
+ * its note at the same place. */
+static bool decimal_for_float(xfy_parser *p, const xfy_token *t) {
+  if (p->failed)
+    return false;
+  p->failed = true;
+  xf_attr *loc = xfy_tok_loc(p, t);
+  xf_diag *d = xf_diag_create(p->ctx, XF_SEV_ERROR, loc);
+  xf_diag_printf(d, "unexpected decimal integer literal for a floating point value");
+  xf_diag_printf(xf_diag_note(d, loc), "add a trailing dot to make the literal a float");
+  xf_diag_report(d);
+  return false;
+}
+
+/* The bits of float literal `t` (a float, or a hexadecimal integer giving
+ * the bits) for float `type`. */
 static bool float_bits_from_tok(xfy_parser *p, const xfy_token *t, bool neg, xf_type *type,
                                 uint64_t bits[2]) {
   xfs_fsem s = (xfs_fsem)type->fsem;
   bool is_hex = t->kind == XFY_INTEGER && t->len > 1 && t->text[1] == 'x';
+  if (t->kind == XFY_INTEGER && !is_hex)
+    return decimal_for_float(p, t);
   if (is_hex) {
     if (neg)
       return xfy_error_at(p, t, "hexadecimal float literal should not have a leading minus");
@@ -79,7 +98,7 @@ static xf_attr *parse_number_ex(xfy_parser *p, xf_type *hint, bool allow_colon) 
     if (!type)
       type = p->ctx->t_f64;
     if (type->kind != XF_TYPE_FLOAT) {
-      xfy_error_at(p, &t, "floating point value not valid for specified type");
+      xfy_error(p, "floating point value not valid for specified type");  /* after the type */
       return NULL;
     }
     uint64_t bits[2];
@@ -507,6 +526,10 @@ static xf_attr *parse_sparse(xfy_parser *p, xf_type *hint) {
   xf_type *itype = xf_type_ranked_tensor(p->ctx, ishape, 2, p->ctx->t_i64, NULL);
   int64_t vshape[1] = {ishape[0]};
   xf_type *vtype = xf_type_ranked_tensor(p->ctx, vshape, 1, type->elem, NULL);
+  if (!itype || !vtype) {
+    xfy_error(p, "out of memory");
+    goto out;
+  }
   xf_attr *ia, *va;
   if (empty) {
     ia = xfi_attr_dense(p->ctx, itype, NULL, 0, 1);
@@ -550,6 +573,62 @@ static xf_attr *parse_dense_resource(xfy_parser *p, xf_type *hint) {
   return xfi_attr_dense_resource(p->ctx, type, h);
 }
 
+/* Appends the spelling of `t` to a fresh buffer (for messages); the
+ * caller frees it. */
+static xf_strbuf type_text(xfy_parser *p, xf_type *t) {
+  xf_strbuf b;
+  xf_strbuf_init(&b, p->ctx);
+  if (xf_print_type(t, &b) != XF_OK || !b.len)
+    b.len = 0;
+  return b;
+}
+
+/* One integer element of `array<et: ...>`, as MLIR's DenseArrayElementParser
+ * reads it: i1 takes only true/false; a literal out of range (a negative
+ * one is taken as two's complement, even for unsigned types) is reported
+ * at the token after it. */
+static bool darr_int(xfy_parser *p, xf_type *et, uint64_t *out) {
+  bool neg = xfy_accept(p, XFY_MINUS);
+  xfy_token t = p->tok;
+  bool is_i1 = et->width == 1 && et->sign == XF_SIGNLESS;
+  if (xfy_tok_is(&t, "true") || xfy_tok_is(&t, "false")) {
+    if (!is_i1)
+      return xfy_error(p, "expected i1 type for 'true' or 'false' values");
+    *out = xfy_tok_is(&t, "true");
+    xfy_next(p);
+    return true;
+  }
+  if (t.kind != XFY_INTEGER)
+    return xfy_error(p, "expected integer literal");
+  xfy_next(p);
+  if (is_i1)
+    return xfy_error(p, "expected 'true' or 'false' values for i1 type");
+  xfs_int_kind k = et->sign == XF_SIGNED ? XFS_INT_SIGNED
+                   : et->sign == XF_UNSIGNED && !neg ? XFS_INT_UNSIGNED
+                                                     : XFS_INT_SIGNLESS;
+  uint64_t words[XFS_INT_WORDS(XFS_INT_MAX_WIDTH)] = {0};
+  if (et->width > XFS_INT_MAX_WIDTH ||
+      xfs_int_parse_ex(t.text, t.len, neg, et->width, k, words) != XFS_INT_OK)
+    return xfy_error(p, "integer constant out of range");
+  *out = words[0];
+  return true;
+}
+
+/* One float element of `array<et: ...>`: a float literal or the bits as a
+ * hexadecimal integer. */
+static bool darr_float(xfy_parser *p, xf_type *et, uint64_t *out) {
+  bool neg = xfy_accept(p, XFY_MINUS);
+  xfy_token t = p->tok;
+  if (t.kind != XFY_FLOAT && t.kind != XFY_INTEGER)
+    return xfy_error(p, "expected floating point literal");
+  uint64_t bits[2] = {0, 0};
+  if (!float_bits_from_tok(p, &t, neg, et, bits))
+    return false;
+  xfy_next(p);
+  *out = bits[0];
+  return true;
+}
+
 /* array<i32: 1, 2, 3> */
 static xf_attr *parse_dense_array(xfy_parser *p) {
   if (!xfy_expect(p, XFY_LESS, "'<' after 'array'"))
@@ -559,19 +638,19 @@ static xf_attr *parse_dense_array(xfy_parser *p) {
   if (!et)
     return NULL;
   if (et->kind != XF_TYPE_INTEGER && et->kind != XF_TYPE_FLOAT) {
-    xfy_error_at(p, &tt, "expected integer or float type, got: %s", "");
+    xf_strbuf b = type_text(p, et);
+    xfy_error_at(p, &tt, "expected integer or float type, got: '%s'", b.len ? b.data : "");
+    xf_strbuf_free(&b);
     return NULL;
   }
   xfs_vec vals = {0};
   xf_attr *res = NULL;
   if (xfy_accept(p, XFY_COLON)) {
     do {
-      leaf lf;
-      memset(&lf, 0, sizeof lf);
-      uint64_t bits[XFS_INT_WORDS(XFS_INT_MAX_WIDTH)] = {0};
-      if (!parse_leaf_scalar(p, &lf.tok, &lf.neg) || !leaf_bits(p, &lf.tok, lf.neg, et, bits))
+      uint64_t v = 0;
+      if (!(et->kind == XF_TYPE_FLOAT ? darr_float(p, et, &v) : darr_int(p, et, &v)))
         goto out;
-      if (!XFS_VEC_PUSH(xfs_ctx_mem(p->ctx), &vals, uint64_t, bits[0])) {
+      if (!XFS_VEC_PUSH(xfs_ctx_mem(p->ctx), &vals, uint64_t, v)) {
         xfy_error(p, "out of memory");
         goto out;
       }
@@ -701,12 +780,11 @@ out:
 static bool parse_u32(xfy_parser *p, unsigned *out, const char *what) {
   if (p->tok.kind != XFY_INTEGER)
     return xfy_error_expected(p, "expected integer %s number in FileLineColRange", what);
-  int64_t v;
-  if (!xfy_parse_int64(p, &v))
-    return false;
-  if (v > UINT32_MAX)
+  uint64_t v = 0;
+  if (!xfy_tok_uint(&p->tok, &v) || v > UINT32_MAX)
     return xfy_error(p, "expected integer %s number in FileLineColRange", what);
   *out = (unsigned)v;
+  xfy_next(p);
   return true;
 }
 
@@ -818,7 +896,7 @@ static xf_attr *parse_array(xfy_parser *p) {
         goto out;
       }
     } while (xfy_accept(p, XFY_COMMA));
-    if (!xfy_expect(p, XFY_RSQUARE, "']' to close an array attribute"))
+    if (!xfy_expect(p, XFY_RSQUARE, "',' or ']'"))
       goto out;
   }
   res = xf_attr_array(p->ctx, v.data, v.len);
@@ -853,6 +931,10 @@ xf_attr *xfy_parse_dict(xfy_parser *p) {
         name = xf_ident_get(p->ctx, p->sbuf.data, p->sbuf.len);
       } else {
         xfy_error_expected(p, "expected attribute name");
+        goto out;
+      }
+      if (!name) {
+        xfy_error(p, "out of memory");
         goto out;
       }
       xfy_next(p);
@@ -967,6 +1049,58 @@ static xf_attr *parse_distinct(xfy_parser *p) {
   return xfy_distinct_for_id(p, (uint64_t)id, ref);
 }
 
+/* The DLTI maps (`#dlti.map`, `#dlti.dl_spec`, `#dlti.target_device_spec`,
+ * `#dlti.target_system_spec`): `<key = attr, ...>` with string or type
+ * keys.  mlir-opt parses their entries as attributes and prints them in
+ * canonical form; xform does the same and keeps the canonical text as an
+ * opaque attribute.  The current token is the `#dlti.x` identifier. */
+static bool is_dlti_map(const char *id, size_t len) {
+  static const char *const names[] = {"dlti.map", "dlti.dl_spec", "dlti.target_device_spec",
+                                      "dlti.target_system_spec"};
+  for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
+    if (strlen(names[i]) == len && memcmp(names[i], id, len) == 0)
+      return true;
+  return false;
+}
+
+static xf_attr *parse_dlti_map(xfy_parser *p, const char *id, size_t idlen) {
+  xf_strbuf text;
+  xf_strbuf_init(&text, p->ctx);
+  xfs_buf_put(&text, id, idlen);
+  xfs_buf_putc(&text, '<');
+  xfy_next(p);
+  bool ok = xfy_expect(p, XFY_LESS, "'<'");
+  bool first = true;
+  while (ok && !xfy_accept(p, XFY_GREATER)) {
+    if (!first && !xfy_expect(p, XFY_COMMA, "',' or '>'")) {
+      ok = false;
+      break;
+    }
+    if (!first)
+      xfs_buf_puts(&text, ", ");
+    first = false;
+    if (p->tok.kind == XFY_STRING) {
+      xfs_buf_put(&text, p->tok.text, p->tok.len);
+      xfy_next(p);
+    } else {
+      xf_type *k = xfy_parse_type(p);
+      ok = k && xf_print_type(k, &text) == XF_OK;
+    }
+    xf_attr *v = NULL;
+    ok = ok && xfy_expect(p, XFY_EQUAL, "'='") && (v = xfy_parse_attr(p, NULL)) != NULL;
+    if (ok) {
+      xfs_buf_puts(&text, " = ");
+      ok = xf_print_attr(v, &text) == XF_OK;
+    }
+  }
+  xfs_buf_putc(&text, '>');
+  xf_attr *a = ok && !text.failed ? xfi_attr_opaque(p->ctx, text.data, text.len) : NULL;
+  if (ok && !a)
+    xfy_error(p, "out of memory");
+  xf_strbuf_free(&text);
+  return a;
+}
+
 /* `#alias` or `#dialect.mnemonic<body>` / `#dialect<body>`. */
 static xf_attr *parse_hash_attr(xfy_parser *p) {
   xfy_token t = p->tok;
@@ -983,13 +1117,13 @@ static xf_attr *parse_hash_attr(xfy_parser *p) {
     }
     return a;
   }
+  if (body && is_dlti_map(id, idlen))
+    return parse_dlti_map(p, id, idlen);
   const char *end = t.text + t.len;
   if (body) {
-    end = xfy_scan_balanced(p->lx.cur, p->lx.end);
-    if (!end) {
-      xfy_error_at(p, &t, "unbalanced '<' character in pretty dialect name");
+    end = xfy_scan_dialect_body(p, p->lx.cur);
+    if (!end)
       return NULL;
-    }
   }
   size_t dlen = dot ? (size_t)(dot - id) : idlen;
   if (!xfy_dialect_allowed(p, id, dlen)) {
@@ -1058,7 +1192,7 @@ static xf_attr *parse_keyword_attr(xfy_parser *p, xf_type *hint) {
     xf_type *ty = xfy_parse_type(p);
     return ty ? xf_attr_type(p->ctx, ty) : NULL;
   }
-  xfy_error_at(p, &t, "expected attribute value");
+  xfy_error_expected(p, "expected attribute value");
   return NULL;
 }
 

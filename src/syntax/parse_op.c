@@ -268,8 +268,12 @@ static xfy_ssa_entry *get_entry(xfy_parser *p, xf_ident *name, bool create) {
   if (!e)
     return NULL;
   e->name = name;
-  if (!XFS_VEC_PUSH(pmem(p), &s->entries, xfy_ssa_entry *, e) ||
-      !xfs_map_put(pmem(p), &s->names, name->str, name->len, name->hash, e)) {
+  if (!XFS_VEC_PUSH(pmem(p), &s->entries, xfy_ssa_entry *, e)) {
+    xfs_free(pmem(p), e, sizeof *e);
+    return NULL;
+  }
+  if (!xfs_map_put(pmem(p), &s->names, name->str, name->len, name->hash, e)) {
+    s->entries.len--;  /* pop_scope frees what `entries` holds */
     xfs_free(pmem(p), e, sizeof *e);
     return NULL;
   }
@@ -505,8 +509,12 @@ static block_info *get_block(xfy_parser *p, const xfy_token *t) {
     return NULL;
   bi->block = xf_block_create(p->ctx);
   bi->first_use = *t;
-  if (!bi->block || !XFS_VEC_PUSH(pmem(p), &s->infos, block_info *, bi) ||
-      !xfs_map_put(pmem(p), &s->names, t->text, t->len, h, bi)) {
+  if (!bi->block || !XFS_VEC_PUSH(pmem(p), &s->infos, block_info *, bi)) {
+    xfs_free(pmem(p), bi, sizeof *bi);
+    return NULL;
+  }
+  if (!xfs_map_put(pmem(p), &s->names, t->text, t->len, h, bi)) {
+    s->infos.len--;  /* pop_block_scope frees what `infos` holds */
     xfs_free(pmem(p), bi, sizeof *bi);
     return NULL;
   }
@@ -538,13 +546,12 @@ static bool parse_result_defs(xfy_parser *p, xfs_vec *defs, size_t *total) {
     xfy_next(p);
     if (p->tok.kind == XFY_COLON) {
       xfy_next(p);
-      int64_t n;
+      uint64_t n = 0;
       if (p->tok.kind != XFY_INTEGER)
         return xfy_error_expected(p, "expected integer number of results");
-      if (!xfy_parse_int64(p, &n))
-        return false;
-      if (n < 1)
-        return xfy_error_at(p, &p->prev, "expected named operation to have at least 1 result");
+      if (!xfy_tok_uint(&p->tok, &n) || n < 1 || n > UINT32_MAX)  /* MLIR reads 32 bits */
+        return xfy_error(p, "expected named operation to have at least 1 result");
+      xfy_next(p);
       if (n > 1000000)
         return xfy_error_at(p, &p->prev, "too many results");
       d.count = (uint32_t)n;
@@ -560,7 +567,11 @@ static bool bind_results(xfy_parser *p, xf_op *op, xfs_vec *defs, size_t total,
                          const xfy_token *start) {
   if (!defs->len)
     return true;
+  if (!op->nres)
+    return xfy_error_at(p, start, "cannot name an operation with no results");
   if (total != op->nres) {
+    if (op->nres == 0)
+      return xfy_error_at(p, start, "cannot name an operation with no results");
     return xfy_error_at(p, start, "operation defines %u results but was provided %zu to bind",
                         op->nres, total);
   }
@@ -621,56 +632,47 @@ static bool check_op_dialect(xfy_parser *p, xf_ident *name, const xfy_token *at,
                       "intended, please use -allow-unregistered-dialect with the MLIR tool used");
 }
 
-/* A registered op's inherent attributes given in the attribute dictionary
- * of the generic form become properties (as MLIR's Operation::setAttrs
- * splits them), then the row completes default-valued properties.  False
- * on allocation failure. */
-static bool is_inherent_name(const xf_op_info *info, const xf_ident *name) {
-  for (const char *const *n = info->prop_names; n && *n; n++)
-    if (!strcmp(*n, name->str))
+static bool is_inherent_name(const xf_op_info *info, const xf_ident *n) {
+  for (const char *const *q = info->prop_names; q && *q; q++)
+    if (strlen(*q) == n->len && memcmp(*q, n->str, n->len) == 0)
       return true;
   return false;
 }
 
-static bool split_inherent(xf_context *ctx, xf_op_state *st) {
-  const xf_op_info *info = xfi_lookup_op_info(ctx, st->name);
+/* Registered ops, as Operation::create does: inherent attributes written
+ * in the attribute dictionary become properties (an explicit property of
+ * the same name wins), then the row's `complete` hook materialises
+ * default-valued properties.  Leaves `st` unchanged for unregistered ops. */
+static bool settle_inherent(xfy_parser *p, xf_op_state *st) {
+  const xf_op_info *info = xfi_lookup_op_info(p->ctx, st->name);
   if (!info)
     return true;
-  size_t na = st->attrs ? st->attrs->n : 0, np = st->properties ? st->properties->n : 0;
-  size_t moved = 0;
-  for (size_t i = 0; i < na; i++)
-    moved += is_inherent_name(info, st->attrs->u.entries[i].name);
-  if (moved) {
-    xfs_mem *m = xfs_ctx_mem(ctx);
-    xf_named_attr *pe = xfs_malloc(m, (np + moved) * sizeof *pe);
-    xf_named_attr *de = xfs_malloc(m, (na - moved + 1) * sizeof *de);
-    size_t kp = np, kd = 0;
-    bool ok = pe && de;
-    if (ok) {
-      if (np)
-        memcpy(pe, st->properties->u.entries, np * sizeof *pe);
-      for (size_t i = 0; i < na; i++) {
-        if (is_inherent_name(info, st->attrs->u.entries[i].name))
-          pe[kp++] = st->attrs->u.entries[i];
-        else
-          de[kd++] = st->attrs->u.entries[i];
-      }
-      st->properties = xf_attr_dict(ctx, pe, kp);
-      st->attrs = kd ? xf_attr_dict(ctx, de, kd) : NULL;
-      ok = st->properties && (!kd || st->attrs);
-    }
-    xfs_free(m, pe, (np + moved) * sizeof *pe);
-    xfs_free(m, de, (na - moved + 1) * sizeof *de);
-    if (!ok)
-      return false;
+  xfs_mem *m = pmem(p);
+  xfs_vec props = {0}, disc = {0};
+  bool ok = true;
+  for (uint32_t i = 0; ok && st->attrs && i < st->attrs->n; i++) {
+    xf_named_attr e = st->attrs->u.entries[i];
+    ok = is_inherent_name(info, e.name) ? XFS_VEC_PUSH(m, &props, xf_named_attr, e)
+                                        : XFS_VEC_PUSH(m, &disc, xf_named_attr, e);
   }
-  if (info->complete)
-    info->complete(ctx, st);
-  return true;
+  for (uint32_t i = 0; ok && st->properties && i < st->properties->n; i++)
+    ok = XFS_VEC_PUSH(m, &props, xf_named_attr, st->properties->u.entries[i]);
+  if (ok && props.len) {
+    st->properties = xf_attr_dict(p->ctx, props.data, props.len);
+    st->attrs = disc.len ? xf_attr_dict(p->ctx, disc.data, disc.len) : NULL;
+    ok = st->properties && (!disc.len || st->attrs);
+  }
+  xfs_vec_free(m, &props, sizeof(xf_named_attr));
+  xfs_vec_free(m, &disc, sizeof(xf_named_attr));
+  if (ok && info->complete)
+    info->complete(p->ctx, st); /* cannot report: it leaves the OOM flag */
+  ok = ok && !p->ctx->mem.oom;
+  return ok || xfy_error(p, "out of memory");
 }
 
 /* The generic form after the op name string:
- * (operands) [successors]? <{props}>? (regions)? {attrs}? : type */
+ * (operands) [successors]? <{props}>? (regions)? {attrs}? : type
+ * `start` is the name token, where the op is located. */
 static xf_op *parse_generic_body(xfy_parser *p, xf_ident *name, const xfy_token *start) {
   xfs_mem *m = pmem(p);
   xfs_vec uses = {0}, succs = {0}, in = {0}, out = {0};
@@ -680,7 +682,7 @@ static xf_op *parse_generic_body(xfy_parser *p, xf_ident *name, const xfy_token 
   xf_attr *props = NULL, *attrs = NULL;
   if (!xfy_expect(p, XFY_LPAREN, "'(' to start operand list"))
     goto out;
-  if (!xfy_accept(p, XFY_RPAREN)) {
+  if (p->tok.kind == XFY_PERCENT_ID) {  /* else an empty list, as in MLIR */
     do {
       xfy_operand u;
       if (!xfy_parse_operand(p, &u))
@@ -690,9 +692,9 @@ static xf_op *parse_generic_body(xfy_parser *p, xf_ident *name, const xfy_token 
         goto out;
       }
     } while (xfy_accept(p, XFY_COMMA));
-    if (!xfy_expect(p, XFY_RPAREN, "')' to end operand list"))
-      goto out;
   }
+  if (!xfy_expect(p, XFY_RPAREN, "')' to end operand list"))
+    goto out;
   if (xfy_accept(p, XFY_LSQUARE)) {
     do {
       if (p->tok.kind != XFY_CARET_ID) {
@@ -706,7 +708,7 @@ static xf_op *parse_generic_body(xfy_parser *p, xf_ident *name, const xfy_token 
       }
       xfy_next(p);
     } while (xfy_accept(p, XFY_COMMA));
-    if (!xfy_expect(p, XFY_RSQUARE, "']' to end successor list"))
+    if (!xfy_expect(p, XFY_RSQUARE, "',' or ']'"))
       goto out;
   }
   if (xfy_accept(p, XFY_LESS)) {
@@ -783,9 +785,7 @@ static xf_op *parse_generic_body(xfy_parser *p, xf_ident *name, const xfy_token 
       st.num_regions = nregs;
       st.properties = props;
       st.attrs = attrs && attrs->n ? attrs : NULL;
-      if (!split_inherent(p->ctx, &st))
-        xfy_error(p, "out of memory");
-      op = xf_op_create(p->ctx, &st);
+      op = settle_inherent(p, &st) ? xf_op_create(p->ctx, &st) : NULL;
       if (!op)
         xfy_error(p, "out of memory");
       else
@@ -807,8 +807,10 @@ static xf_op *parse_custom_op(xfy_parser *p, size_t num_result_defs) {
   xfy_token t = p->tok;
   xf_ident *name = xf_ident_get(p->ctx, t.text, t.len);
   const xf_op_info *info = name ? xfi_lookup_op_info(p->ctx, name) : NULL;
+  bool tried = false;
   if (!info && name && !memchr(t.text, '.', t.len) && p->default_dialect &&
       *p->default_dialect) {
+    tried = true;
     /* the default dialect of the enclosing op: `return` in func.func */
     p->sbuf.len = 0;
     xfs_buf_printf(&p->sbuf, "%s.%.*s", p->default_dialect, (int)t.len, t.text);
@@ -820,7 +822,11 @@ static xf_op *parse_custom_op(xfy_parser *p, size_t num_result_defs) {
     }
   }
   if (!info || !info->parse) {
-    xfy_error_at(p, &t, "custom op '%.*s' is unknown", (int)t.len, t.text);
+    if (tried)
+      xfy_error_at(p, &t, "custom op '%.*s' is unknown (tried '%s.%.*s' as well)", (int)t.len,
+                   t.text, p->default_dialect, (int)t.len, t.text);
+    else
+      xfy_error_at(p, &t, "custom op '%.*s' is unknown", (int)t.len, t.text);
     return NULL;
   }
   xfy_next(p);
@@ -849,7 +855,7 @@ static xf_op *parse_operation(xfy_parser *p) {
     xfy_next(p);
     if (!check_op_dialect(p, name, &nt, &p->tok))
       goto out;
-    op = parse_generic_body(p, name, &nt);
+    op = parse_generic_body(p, name, &nt);  /* an op is located at its name, as in MLIR */
   } else if (p->tok.kind == XFY_BARE_ID) {
     op = parse_custom_op(p, total);
   } else {
@@ -905,7 +911,7 @@ static bool parse_block_label(xfy_parser *p, xf_block **out) {
         if (!define_value(p, name, 0, &at, v))
           return false;
       } while (xfy_accept(p, XFY_COMMA));
-      if (!xfy_expect(p, XFY_RPAREN, "')' to end argument list"))
+      if (!xfy_expect(p, XFY_RPAREN, "')'"))
         return false;
     }
   }
@@ -918,8 +924,6 @@ static bool parse_block_label(xfy_parser *p, xf_block **out) {
 /* Ops of one block, until `^` or `}`. */
 static bool parse_block_ops(xfy_parser *p, xf_block *b) {
   while (p->tok.kind != XFY_CARET_ID && p->tok.kind != XFY_RBRACE) {
-    if (p->tok.kind == XFY_EOF)
-      return xfy_error_expected(p, "expected '}' to end region");
     xf_op *op = parse_operation(p);
     if (!op)
       return false;
@@ -1248,12 +1252,11 @@ static void parser_fini(xfy_parser *p) {
   xf_strbuf_free(&p->sbuf);
 }
 
-static bool has_nul(const char *text, size_t len) { return memchr(text, 0, len) != NULL; }
-
 xf_op *xf_parse(xf_context *ctx, const char *name, const char *text, size_t len,
                 const xf_parse_options *opts) {
   xfy_install_diag_hooks(ctx);
-  xf_ident *file = xf_context_add_source(ctx, name, text, len);
+  xf_ident *file = opts && opts->borrow_text ? xf_context_add_source_borrowed(ctx, name, text, len)
+                                             : xf_context_add_source(ctx, name, text, len);
   if (!file)
     return NULL;
   xfi_source *src = xfi_find_source(ctx, file);
@@ -1262,13 +1265,7 @@ xf_op *xf_parse(xf_context *ctx, const char *name, const char *text, size_t len,
   const char *buf = src ? src->text : text;
   xfy_parser p;
   parser_init(&p, ctx, file, buf, len, opts);
-  xf_op *top = NULL;
-  if (has_nul(buf, len)) {
-    const char *z = memchr(buf, 0, len);
-    xfy_error_at_ptr(&p, z, "unexpected character");
-  } else {
-    top = xfy_parse_top(&p);
-  }
+  xf_op *top = xfy_parse_top(&p);  /* NUL bytes are blanks or string bytes, as in MLIR */
   if (top && p.resources && !p.failed)
     ctx->resources = p.resources;
   parser_fini(&p);

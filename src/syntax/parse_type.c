@@ -38,10 +38,11 @@ static bool parse_dim_int(xfy_parser *p, int64_t *dim) {
     split_token(p, 1);
     return true;
   }
-  if (!xfy_parse_int64(p, dim))
-    return false;
-  if (*dim < 0)
+  uint64_t v = 0;
+  if (!xfy_tok_uint(&p->tok, &v) || v > (uint64_t)INT64_MAX)
     return xfy_error(p, "invalid dimension");
+  *dim = (int64_t)v;
+  xfy_next(p);
   return true;
 }
 
@@ -80,17 +81,25 @@ static bool parse_dims(xfy_parser *p, xfs_vec *dims, xfs_vec *scal, bool allow_d
   }
 }
 
+/* `iN` / `siN` / `uiN` with the digits `s`: as MLIR, a width that does not
+ * fit 32 bits is invalid, one above 16777215 bits is too wide. */
 static xf_type *parse_integer_type(xfy_parser *p, const char *s, size_t n, xf_signedness sg) {
-  if (n == 0 || n > 8)
+  if (n == 0)
     return NULL;
-  unsigned long w = 0;
+  uint64_t w = 0;
+  bool overflow = false;
   for (size_t i = 0; i < n; i++) {
     if (!isdigit((unsigned char)s[i]))
       return NULL;
-    w = w * 10 + (unsigned long)(s[i] - '0');
+    w = w * 10 + (uint64_t)(s[i] - '0');
+    overflow |= w > UINT32_MAX;
   }
-  if (w > 16777215ul) {
+  if (overflow) {
     xfy_error(p, "invalid integer width");
+    return NULL;
+  }
+  if (w > 16777215u) {
+    xfy_error(p, "integer bitwidth is limited to 16777215 bits");
     return NULL;
   }
   return xf_type_integer(p->ctx, (unsigned)w, sg);
@@ -147,7 +156,45 @@ out:
   return res;
 }
 
+/* Is `t` a valid vector element?  Integers, index and floats, and the
+ * types of the dialects mlir-opt registers (some implement
+ * VectorElementTypeInterface, e.g. !llvm.ptr; xform cannot tell which). */
+static bool vector_element_ok(xfy_parser *p, const xf_type *t) {
+  if (xf_type_is_int_or_index_or_float(t))
+    return true;
+  if (t->kind != XF_TYPE_OPAQUE && t->kind != XF_TYPE_DIALECT)
+    return false;
+  const char *name = t->text->str;
+  size_t n = strcspn(name, ".<");
+  bool saved = p->allow_unregistered;
+  p->allow_unregistered = false;
+  bool ok = xfy_dialect_allowed(p, name, n);
+  p->allow_unregistered = saved;
+  return ok;
+}
+
+/* VectorType's checks, reported at the `vector` keyword `vt` as mlir-opt
+ * does: the element type first, then sizes > 0 (scalable ones too). */
+static bool vector_valid(xfy_parser *p, const xfy_token *vt, const xfs_vec *dims, const xf_type *elem) {
+  if (!vector_element_ok(p, elem))
+    return xfy_error_at(p, vt, "failed to verify 'elementType': VectorElementTypeInterface instance");
+  bool bad = false;
+  for (size_t i = 0; i < dims->len; i++)
+    bad |= XFS_VEC_AT(dims, int64_t, i) <= 0;
+  if (!bad)
+    return true;
+  xf_strbuf b;
+  xf_strbuf_init(&b, p->ctx);
+  for (size_t i = 0; i < dims->len; i++)
+    xfs_buf_printf(&b, "%s%lld", i ? ", " : "", (long long)XFS_VEC_AT(dims, int64_t, i));
+  xfy_error_at(p, vt, "vector types must have positive constant sizes but got %s",
+               b.len ? b.data : "");
+  xf_strbuf_free(&b);
+  return false;
+}
+
 static xf_type *parse_vector(xfy_parser *p) {
+  xfy_token vt = p->prev;  /* the `vector` keyword */
   if (!xfy_expect(p, XFY_LESS, "'<' in vector type"))
     return NULL;
   xfs_mem *m = xfs_ctx_mem(p->ctx);
@@ -156,21 +203,32 @@ static xf_type *parse_vector(xfy_parser *p) {
   xf_type *res = NULL, *elem;
   if (!parse_dims(p, &dims, &scal, false, true, &any_sc))
     goto out;
-  xfy_token et = p->tok;
   elem = xfy_parse_type(p);
-  if (!elem)
-    goto out;
-  if (!xf_type_is_int_or_index_or_float(elem)) {
-    xfy_error_at(p, &et, "vector elements must be int/index/float type but got %s", "");
-    goto out;
-  }
-  if (!xfy_expect(p, XFY_GREATER, "'>' in vector type"))
+  if (!elem || !xfy_expect(p, XFY_GREATER, "'>' in vector type") ||
+      !vector_valid(p, &vt, &dims, elem))
     goto out;
   res = xf_type_vector(p->ctx, dims.data, any_sc ? scal.data : NULL, dims.len, elem);
 out:
   xfs_vec_free(m, &dims, sizeof(int64_t));
   xfs_vec_free(m, &scal, sizeof(bool));
   return res;
+}
+
+/* TensorType::isValidElementType: any non-builtin type, or a builtin
+ * integer, index, float, complex, vector or opaque type. */
+static bool tensor_elem_ok(const xf_type *t) {
+  switch (t->kind) {
+  case XF_TYPE_NONE:
+  case XF_TYPE_TUPLE:
+  case XF_TYPE_FUNCTION:
+  case XF_TYPE_RANKED_TENSOR:
+  case XF_TYPE_UNRANKED_TENSOR:
+  case XF_TYPE_MEMREF:
+  case XF_TYPE_UNRANKED_MEMREF:
+    return false;
+  default:
+    return true;
+  }
 }
 
 static xf_type *parse_tensor(xfy_parser *p) {
@@ -188,9 +246,14 @@ static xf_type *parse_tensor(xfy_parser *p) {
   } else if (!parse_dims(p, &dims, NULL, true, false, &sc)) {
     goto out;
   }
+  xfy_token et = p->tok;
   elem = xfy_parse_type(p);
   if (!elem)
     goto out;
+  if (!tensor_elem_ok(elem)) {
+    xfy_error_at(p, &et, "invalid tensor element type");
+    goto out;
+  }
   xf_attr *enc = NULL;
   if (xfy_accept(p, XFY_COMMA)) {
     if (unranked) {
@@ -307,51 +370,65 @@ done:
   return res;
 }
 
-/* Scans a balanced `<...>` body starting at `s` (which is '<'); returns the
- * pointer after the matching '>' or NULL.  `->` does not close, strings are
- * skipped whole. */
-const char *xfy_scan_balanced(const char *s, const char *end) {
-  char stack[256];
-  int depth = 0;
-  const char *q = s;
-  while (q < end) {
-    char c = *q++;
-    switch (c) {
-    case '<': case '(': case '[': case '{':
-      if (depth == (int)sizeof stack)
-        return NULL;
-      stack[depth++] = c == '<' ? '>' : c == '(' ? ')' : c == '[' ? ']' : '}';
-      break;
-    case '>': case ')': case ']': case '}':
-      if (depth == 0 || stack[depth - 1] != c)
-        return NULL;
-      if (--depth == 0)
-        return q;
-      break;
-    case '-':
-      if (q < end && *q == '>' && depth > 0 && stack[depth - 1] == '>' ) {
-        q++;
+/* Reports MLIR's "unbalanced" error for the innermost open bracket `open`
+ * at `at` (the body's '<', or the last string lexed inside it: mlir-opt
+ * reports at its current token). */
+static const char *unbalanced(xfy_parser *p, const char *at, char open) {
+  xfy_error_at_ptr(p, at, "unbalanced '%c' character in pretty dialect name", open);
+  return NULL;
+}
+
+/* Scans the body of a pretty dialect type or attribute, starting at `s`
+ * (its '<', right after the current token), as MLIR's
+ * parseDialectSymbolBody does: `<([{` nest, `->` is skipped whole, strings
+ * are lexed whole (their errors are the lexer's), and a close that does not
+ * match, a NUL byte or the end of input is an "unbalanced" error naming
+ * the innermost open bracket.  Returns the pointer after the closing '>',
+ * or NULL after reporting an error.  Nesting depth is limited only by
+ * memory: the bracket stack is on the heap. */
+const char *xfy_scan_dialect_body(xfy_parser *p, const char *s) {
+  const char *end = p->lx.end, *q = s, *at = s;
+  uint32_t line = p->lx.line;
+  const char *ls = p->lx.line_start;
+  xfs_vec stack = {0};
+  const char *res = NULL;
+  for (;;) {
+    char c = q < end ? *q++ : 0;
+    char open = stack.len ? XFS_VEC_AT(&stack, char, stack.len - 1) : '<';
+    if (c == '<' || c == '(' || c == '[' || c == '{') {
+      if (!XFS_VEC_PUSH(xfs_ctx_mem(p->ctx), &stack, char, c)) {
+        xfy_error(p, "out of memory");
+        break;
       }
-      break;
-    case '"':
-      while (q < end && *q != '"') {
-        if (*q == '\\' && q + 1 < end)
-          q++;
-        if (*q == '\n')
-          return NULL;
-        q++;
+    } else if (c == '>' || c == ')' || c == ']' || c == '}' || c == 0) {
+      char want = c == '>' ? '<' : c == ')' ? '(' : c == ']' ? '[' : '{';
+      if (c == 0 || open != want) {
+        unbalanced(p, at, open);
+        break;
       }
-      if (q >= end)
-        return NULL;
+      if (--stack.len == 0) {
+        res = q;
+        break;
+      }
+    } else if (c == '-' && q < end && *q == '>') {
       q++;
-      break;
-    case 0:
-      return NULL;
-    default:
-      break;
+    } else if (c == '\n') {
+      line++;
+      ls = q;
+    } else if (c == '"') {
+      xfy_lexer lx = p->lx;
+      xfy_lex_reset(&lx, q - 1, line, ls);
+      xfy_token t = xfy_lex(&lx);
+      if (t.kind != XFY_STRING) {
+        xfy_error_at(p, &t, "%s", t.msg ? t.msg : "expected '\"' in string literal");
+        break;
+      }
+      at = q - 1;
+      q = t.text + t.len;
     }
   }
-  return NULL;
+  xfs_vec_free(xfs_ctx_mem(p->ctx), &stack, 1);
+  return res;
 }
 
 /* Consumes raw text up to `e` (exclusive) as part of the current token run,
@@ -391,7 +468,7 @@ bool xfy_dialect_allowed(xfy_parser *p, const char *name, size_t len) {
 }
 
 /* `!alias`; `!dialect.mnemonic<body>` of a dialect with its own type
- * syntax (xf_type_syntax); other `!dialect.mnemonic<body>` / `!dialect<body>`
+ * syntax (xf_dialect_info.parse_type); other `!dialect.mnemonic<body>` / `!dialect<body>`
  * kept as text. */
 static xf_type *parse_bang_type(xfy_parser *p) {
   xfy_token t = p->tok;
@@ -409,17 +486,15 @@ static xf_type *parse_bang_type(xfy_parser *p) {
     return ty;
   }
   if (dot) {
-    const xf_type_syntax *ts = xfi_lookup_type_syntax(p->ctx, id, (size_t)(dot - id));
-    if (ts)
-      return ts->parse(p, dot + 1, (size_t)(id + idlen - dot - 1), body);
+    const xf_dialect_info *ts = xfi_lookup_dialect_info(p->ctx, id, (size_t)(dot - id));
+    if (ts && ts->parse_type)
+      return ts->parse_type(p, dot + 1, (size_t)(id + idlen - dot - 1), body);
   }
   const char *end = t.text + t.len;
   if (body) {
-    end = xfy_scan_balanced(p->lx.cur, p->lx.end);
-    if (!end) {
-      xfy_error_at(p, &t, "unbalanced '<' character in pretty dialect name");
+    end = xfy_scan_dialect_body(p, p->lx.cur);
+    if (!end)
       return NULL;
-    }
   }
   size_t dlen = dot ? (size_t)(dot - id) : idlen;
   if (!xfy_dialect_allowed(p, id, dlen)) {
@@ -475,18 +550,17 @@ static xf_type *parse_type_inner(xfy_parser *p) {
       xfy_next(p);
       return s;
     }
-    xfy_next(p);
-    if (xfy_tok_is(&t, "complex"))
-      return parse_complex(p);
-    if (xfy_tok_is(&t, "tuple"))
-      return parse_tuple(p);
-    if (xfy_tok_is(&t, "vector"))
-      return parse_vector(p);
-    if (xfy_tok_is(&t, "tensor"))
-      return parse_tensor(p);
-    if (xfy_tok_is(&t, "memref"))
-      return parse_memref(p);
-    xfy_error_at(p, &t, "expected non-function type");
+    static const char *const kws[] = {"complex", "tuple", "vector", "tensor", "memref"};
+    xf_type *(*const parsers[])(xfy_parser *) = {parse_complex, parse_tuple, parse_vector,
+                                                  parse_tensor, parse_memref};
+    for (int i = 0; i < 5; i++) {
+      if (xfy_tok_is(&t, kws[i])) {
+        xfy_next(p);
+        return parsers[i](p);
+      }
+    }
+    /* not a type keyword: emitWrongTokenError placement */
+    xfy_error_expected(p, "expected non-function type");
     return NULL;
   }
   default:
@@ -511,18 +585,28 @@ xf_type *xfy_parse_type(xfy_parser *p) {
   return t;
 }
 
+bool xfy_tok_uint(const xfy_token *t, uint64_t *out) {
+  if (t->kind != XFY_INTEGER)
+    return false;
+  bool hex = t->len > 2 && t->text[0] == '0' && t->text[1] == 'x';
+  uint64_t v = 0, base = hex ? 16 : 10;
+  for (uint32_t i = hex ? 2 : 0; i < t->len; i++) {
+    char c = t->text[i];
+    uint64_t d = isdigit((unsigned char)c) ? (uint64_t)(c - '0')
+                                           : (uint64_t)(tolower((unsigned char)c) - 'a' + 10);
+    if (v > (UINT64_MAX - d) / base)
+      return false;
+    v = v * base + d;
+  }
+  *out = v;
+  return true;
+}
+
 bool xfy_parse_int64(xfy_parser *p, int64_t *out) {
   if (p->tok.kind != XFY_INTEGER)
     return xfy_error_expected(p, "expected integer value");
-  char buf[64];
-  if (p->tok.len >= sizeof buf)
-    return xfy_error(p, "integer value too large");
-  memcpy(buf, p->tok.text, p->tok.len);
-  buf[p->tok.len] = 0;
-  errno = 0;
-  char *endp;
-  unsigned long long v = strtoull(buf, &endp, 0);
-  if (errno || v > (unsigned long long)INT64_MAX)
+  uint64_t v = 0;
+  if (!xfy_tok_uint(&p->tok, &v) || v > (uint64_t)INT64_MAX)
     return xfy_error(p, "integer value too large");
   *out = (int64_t)v;
   xfy_next(p);

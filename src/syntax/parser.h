@@ -75,9 +75,14 @@ XFS_HIDDEN xf_attr *xfy_parse_location(xfy_parser *p); /* after `loc` */
 /* An optional `loc(...)` after an op or argument; NULL if absent. */
 XFS_HIDDEN bool xfy_parse_trailing_loc(xfy_parser *p, xf_attr **loc);
 XFS_HIDDEN bool xfy_parse_int64(xfy_parser *p, int64_t *out);
+/* The value of integer token `t` (decimal, or hexadecimal after `0x`; a
+ * leading 0 is not octal); false if it is not an integer or overflows. */
+XFS_HIDDEN bool xfy_tok_uint(const xfy_token *t, uint64_t *out);
 
 /* Raw-text helpers for bodies kept verbatim (dialect types/attributes). */
-XFS_HIDDEN const char *xfy_scan_balanced(const char *s, const char *end);
+/* The body of a pretty dialect symbol at `s` ('<', right after the current
+ * token): the pointer after its closing '>', or NULL after an error. */
+XFS_HIDDEN const char *xfy_scan_dialect_body(xfy_parser *p, const char *s);
 XFS_HIDDEN void xfy_skip_raw_to(xfy_parser *p, const char *e);
 XFS_HIDDEN bool xfy_error_at_ptr(xfy_parser *p, const char *ptr, const char *fmt, ...)
     XFS_PRINTF(3, 4);

@@ -406,11 +406,22 @@ void xfy_print_dict_body(xfy_printer *pr, xf_attr *dict) {
 
 static void print_loc_inner(xfy_printer *pr, xf_attr *l);
 
+static void print_loc_child(xfy_printer *pr, xf_attr *l) {
+  uint32_t n;
+  if (pr->loc_def_mode && xfy_loc_alias(pr, l, &n)) {
+    xfy_puts(pr, "#loc");
+    if (n)
+      xfs_buf_put_u64(pr->out, n);
+    return;
+  }
+  print_loc_inner(pr, l);
+}
+
 static void print_loc_list(xfy_printer *pr, xf_attr *const *ls, size_t n) {
   for (size_t i = 0; i < n; i++) {
     if (i)
       xfy_puts(pr, ", ");
-    print_loc_inner(pr, ls[i]);
+    print_loc_child(pr, ls[i]);
   }
 }
 
@@ -434,15 +445,15 @@ static void print_loc_inner(xfy_printer *pr, xf_attr *l) {
     xfy_putc(pr, '"');
     if (l->u.nloc.child && l->u.nloc.child->kind != XF_ATTR_LOC_UNKNOWN) {
       xfy_putc(pr, '(');
-      print_loc_inner(pr, l->u.nloc.child);
+      print_loc_child(pr, l->u.nloc.child);
       xfy_putc(pr, ')');
     }
     return;
   case XF_ATTR_LOC_CALLSITE:
     xfy_puts(pr, "callsite(");
-    print_loc_inner(pr, l->u.cloc.callee);
+    print_loc_child(pr, l->u.cloc.callee);
     xfy_puts(pr, " at ");
-    print_loc_inner(pr, l->u.cloc.caller);
+    print_loc_child(pr, l->u.cloc.caller);
     xfy_putc(pr, ')');
     return;
   case XF_ATTR_LOC_FUSED:
@@ -465,7 +476,19 @@ static void print_loc_inner(xfy_printer *pr, xf_attr *l) {
   }
 }
 
+void xfy_print_loc_def(xfy_printer *pr, xf_attr *loc) {
+  xfy_puts(pr, "loc(");
+  pr->loc_def_mode = true;
+  print_loc_inner(pr, loc);
+  pr->loc_def_mode = false;
+  xfy_putc(pr, ')');
+}
+
+/* A location printed in full (block and function arguments: never an
+ * alias, though the first pass still records it, not deferred). */
 void xfy_print_loc(xfy_printer *pr, xf_attr *loc) {
+  if (pr->collecting)
+    xfy_loc_visit(pr, loc, false);
   xfy_puts(pr, "loc(");
   print_loc_inner(pr, loc);
   xfy_putc(pr, ')');

@@ -58,19 +58,23 @@ static uint32_t unique_name(xfy_printer *pr, const char *s, size_t n) {
   xf_strbuf *b = &pr->name_buf;
   b->len = 0;
   sanitize_name(b, s, n);
+  if (b->failed || !b->data)
+    return XFY_NAME_NONE; /* out of memory: number_tree reports it */
   if (name_used(pr, b->data, b->len)) {
     size_t base = b->len;
     xfs_buf_putc(b, '_');
     for (;;) {
       b->len = base + 1;
       xfs_buf_put_u64(b, pr->conflict++);
+      if (b->failed)
+        return XFY_NAME_NONE;
       if (!name_used(pr, b->data, b->len))
         break;
     }
   }
-  char *copy = xfs_arena_alloc(&pr->name_arena, b->len + 1);
+  char *copy = b->data ? xfs_arena_alloc(&pr->name_arena, b->len + 1) : NULL;
   if (!copy)
-    return XFY_NAME_NONE;
+    return XFY_NAME_NONE; /* out of memory (the scratch buffer too) */
   memcpy(copy, b->data, b->len);
   copy[b->len] = 0;
   uint32_t idx = (uint32_t)pr->names.len;
@@ -210,8 +214,18 @@ static void print_id(xfy_printer *pr, uint32_t id) {
   }
 }
 
+/* Is `v` defined inside the fragment being printed (always, for whole
+ * modules)?  Values from outside keep stale names from earlier printing. */
+static bool value_in_scope(const xfy_printer *pr, const xf_value *v) {
+  if (!pr->scope_root)
+    return true;
+  const xf_op *owner = v->op ? v->op : (v->block && v->block->region ? v->block->region->op : NULL);
+  return owner && xf_op_is_ancestor(pr->scope_root, owner);
+}
+
 void xfy_print_value(xfy_printer *pr, xf_value *v) {
-  if ((!v->op && !v->block) || (v->op ? v->op->results[0].print_id : v->print_id) == XFY_NAME_NONE) {
+  if ((!v->op && !v->block) || !value_in_scope(pr, v) ||
+      (v->op ? v->op->results[0].print_id : v->print_id) == XFY_NAME_NONE) {
     xfy_puts(pr, "<<UNKNOWN SSA VALUE>>");
     return;
   }
@@ -261,40 +275,84 @@ static void print_indent(xfy_printer *pr, unsigned n) {
   }
 }
 
-static int cmp_block_order(const void *a, const void *b) {
-  const xf_block *x = *(xf_block *const *)a, *y = *(xf_block *const *)b;
-  return x->print_id < y->print_id ? -1 : x->print_id > y->print_id;
+/* Predecessor lists of the blocks of one region, computed once per region
+ * print: (successor, predecessor) pairs sorted by successor then
+ * predecessor number, one entry per successor operand (as MLIR's
+ * Block::getPredecessors yields them). */
+typedef struct pred_pair {
+  uint32_t succ, pred;   /* block numbers (print_id) */
+} pred_pair;
+
+typedef struct pred_table {
+  pred_pair *pairs;
+  size_t n, cap;
+} pred_table;
+
+static int cmp_pred_pair(const void *a, const void *b) {
+  const pred_pair *x = a, *y = b;
+  if (x->succ != y->succ)
+    return x->succ < y->succ ? -1 : 1;
+  return x->pred < y->pred ? -1 : x->pred > y->pred;
 }
 
-/* The `// pred: ^bb0` comment after a non-entry block label. */
-static void print_pred_comment(xfy_printer *pr, xf_block *b) {
-  xf_region *r = b->region;
-  xfs_vec preds = {0};
+static void pred_table_build(xfy_printer *pr, xf_region *r, pred_table *t) {
+  xfs_vec v = {0};
+  xfs_mem *m = xfs_ctx_mem(pr->ctx);
   for (xf_block *pb = r->first; pb; pb = pb->next)
     for (xf_op *op = pb->first; op; op = op->next)
       for (uint32_t i = 0; i < op->nsucc; i++)
-        if (op->succs[i] == b)
-          XFS_VEC_PUSH(xfs_ctx_mem(pr->ctx), &preds, xf_block *, pb);
-  if (preds.len == 0) {
-    xfy_puts(pr, "  // no predecessors");
-  } else {
-    if (preds.len == 1) {
-      xfy_puts(pr, "  // pred: ");
-      xfy_print_block_name(pr, XFS_VEC_AT(&preds, xf_block *, 0));
-    } else {
-      qsort(preds.data, preds.len, sizeof(xf_block *), cmp_block_order);
-      xfs_buf_printf(pr->out, "  // %zu preds: ", preds.len);
-      for (size_t i = 0; i < preds.len; i++) {
-        if (i)
-          xfy_puts(pr, ", ");
-        xfy_print_block_name(pr, XFS_VEC_AT(&preds, xf_block *, i));
-      }
-    }
-  }
-  xfs_vec_free(xfs_ctx_mem(pr->ctx), &preds, sizeof(xf_block *));
+        if (op->succs[i]->region == r) {
+          pred_pair pp = {op->succs[i]->print_id, pb->print_id};
+          XFS_VEC_PUSH(m, &v, pred_pair, pp);
+        }
+  if (v.len > 1) /* v.data is NULL when empty (or when the push failed) */
+    qsort(v.data, v.len, sizeof(pred_pair), cmp_pred_pair);
+  t->pairs = v.data;
+  t->n = v.len;
+  t->cap = v.cap;
 }
 
-static void print_block_label(xfy_printer *pr, xf_block *b) {
+static void pred_table_free(xfy_printer *pr, pred_table *t) {
+  xfs_vec v = {t->pairs, t->n, t->cap};
+  xfs_vec_free(xfs_ctx_mem(pr->ctx), &v, sizeof(pred_pair));
+}
+
+static void print_block_number(xfy_printer *pr, uint32_t id) {
+  xfy_puts(pr, "^bb");
+  xfs_buf_put_u64(pr->out, id);
+}
+
+/* The `// pred: ^bb0` comment after a non-entry block label. */
+static void print_pred_comment(xfy_printer *pr, xf_block *b, const pred_table *t) {
+  size_t lo = 0, hi = t ? t->n : 0;
+  while (lo < hi) { /* first pair with succ >= b */
+    size_t mid = (lo + hi) / 2;
+    if (t->pairs[mid].succ < b->print_id)
+      lo = mid + 1;
+    else
+      hi = mid;
+  }
+  size_t end = lo;
+  while (t && end < t->n && t->pairs[end].succ == b->print_id)
+    end++;
+  if (end == lo) {
+    xfy_puts(pr, "  // no predecessors");
+    return;
+  }
+  if (end - lo == 1) { /* Block::getSinglePredecessor: exactly one use */
+    xfy_puts(pr, "  // pred: ");
+    print_block_number(pr, t->pairs[lo].pred);
+    return;
+  }
+  xfs_buf_printf(pr->out, "  // %zu preds: ", end - lo);
+  for (size_t i = lo; i < end; i++) {
+    if (i > lo)
+      xfy_puts(pr, ", ");
+    print_block_number(pr, t->pairs[i].pred);
+  }
+}
+
+static void print_block_label(xfy_printer *pr, xf_block *b, const pred_table *t) {
   print_indent(pr, pr->indent - 2);
   xfy_print_block_name(pr, b);
   if (b->nargs) {
@@ -314,13 +372,14 @@ static void print_block_label(xfy_printer *pr, xf_block *b) {
   }
   xfy_putc(pr, ':');
   if (b != b->region->first)
-    print_pred_comment(pr, b);
+    print_pred_comment(pr, b, t);
   xfy_putc(pr, '\n');
 }
 
-static void print_block(xfy_printer *pr, xf_block *b, bool print_label, bool print_terms) {
+static void print_block(xfy_printer *pr, xf_block *b, bool print_label, bool print_terms,
+                        const pred_table *t) {
   if (print_label)
-    print_block_label(pr, b);
+    print_block_label(pr, b, t);
   for (xf_op *op = b->first; op; op = op->next) {
     if (!print_terms && !op->next && op->info && (op->info->traits & XF_TRAIT_TERMINATOR))
       break;
@@ -340,11 +399,15 @@ void xfy_print_region_ex(xfy_printer *pr, xf_region *r, bool print_entry_args,
   xfy_puts(pr, "{\n");
   unsigned saved = pr->indent;
   pr->indent += 2;
+  pred_table t = {NULL, 0, 0};
+  if (r->first && r->first->next)
+    pred_table_build(pr, r, &t);
   for (xf_block *b = r->first; b; b = b->next) {
     bool label = b != r->first || (print_entry_args && b->nargs) ||
                  (print_empty_block && !b->first);
-    print_block(pr, b, label, b != r->first || print_terminators);
+    print_block(pr, b, label, b != r->first || print_terminators, &t);
   }
+  pred_table_free(pr, &t);
   pr->indent = saved;
   print_indent(pr, pr->indent);
   xfy_putc(pr, '}');
@@ -428,7 +491,156 @@ static void print_custom_name(xfy_printer *pr, xf_op *op) {
   xfy_puts(pr, n);
 }
 
+/* --------------------------------------------------- location aliases */
+
+static uint32_t loc_index(xfy_printer *pr, xf_attr *loc) {
+  return (uint32_t)(uintptr_t)xfs_ptrmap_get(&pr->loc_ids, loc);
+}
+
+static void loc_mark_non_deferred(xfy_printer *pr, xf_attr *loc);
+
+/* The sub-locations MLIR's walkImmediateSubElements yields (a name
+ * location's absent/unknown child is not one that gets an alias). */
+static size_t loc_children(xf_attr *l, xf_attr **out) {
+  switch ((xf_attr_kind)l->kind) {
+  case XF_ATTR_LOC_NAME:
+    if (l->u.nloc.child && l->u.nloc.child->kind != XF_ATTR_LOC_UNKNOWN) {
+      out[0] = l->u.nloc.child;
+      return 1;
+    }
+    return 0;
+  case XF_ATTR_LOC_CALLSITE:
+    out[0] = l->u.cloc.callee;
+    out[1] = l->u.cloc.caller;
+    return 2;
+  default:
+    return 0;
+  }
+}
+
+static void loc_mark_non_deferred(xfy_printer *pr, xf_attr *loc) {
+  uint32_t i = loc_index(pr, loc);
+  if (!i || !XFS_VEC_AT(&pr->loc_infos, xfy_loc_info, i - 1).deferred)
+    return;
+  XFS_VEC_AT(&pr->loc_infos, xfy_loc_info, i - 1).deferred = false;
+  if (loc->kind == XF_ATTR_LOC_FUSED) {
+    for (uint32_t k = 0; k < loc->n; k++)
+      loc_mark_non_deferred(pr, loc->u.fused.locs[k]);
+    return;
+  }
+  xf_attr *kids[2];
+  size_t n = loc_children(loc, kids);
+  for (size_t k = 0; k < n; k++)
+    loc_mark_non_deferred(pr, kids[k]);
+}
+
+uint32_t xfy_loc_visit(xfy_printer *pr, xf_attr *loc, bool deferrable) {
+  uint32_t i = loc_index(pr, loc);
+  if (i) {
+    if (!deferrable)
+      loc_mark_non_deferred(pr, loc);
+    return XFS_VEC_AT(&pr->loc_infos, xfy_loc_info, i - 1).depth;
+  }
+  xfs_mem *m = xfs_ctx_mem(pr->ctx);
+  xfy_loc_info info = {loc, 0, 0, deferrable};
+  uint32_t idx = (uint32_t)pr->loc_infos.len;
+  if (!XFS_VEC_PUSH(m, &pr->loc_infos, xfy_loc_info, info) ||
+      !xfs_ptrmap_put(m, &pr->loc_ids, loc, (void *)(uintptr_t)(idx + 1)))
+    return 0;
+  uint32_t depth = 0;
+  if (loc->kind == XF_ATTR_LOC_FUSED) {
+    for (uint32_t k = 0; k < loc->n; k++) {
+      uint32_t d = xfy_loc_visit(pr, loc->u.fused.locs[k], deferrable) + 1;
+      depth = d > depth ? d : depth;
+    }
+  } else {
+    xf_attr *kids[2];
+    size_t n = loc_children(loc, kids);
+    for (size_t k = 0; k < n; k++) {
+      uint32_t d = xfy_loc_visit(pr, kids[k], deferrable) + 1;
+      depth = d > depth ? d : depth;
+    }
+  }
+  XFS_VEC_AT(&pr->loc_infos, xfy_loc_info, idx).depth = depth;
+  return depth;
+}
+
+bool xfy_loc_alias(xfy_printer *pr, xf_attr *loc, uint32_t *number) {
+  uint32_t i = loc_index(pr, loc);
+  if (!i || !pr->loc_aliases)
+    return false;
+  *number = XFS_VEC_AT(&pr->loc_infos, xfy_loc_info, i - 1).number;
+  return true;
+}
+
+/* ` loc(#locN)` after an op, or the location in full without aliases. */
+static void print_trailing_loc(xfy_printer *pr, xf_attr *loc) {
+  uint32_t n;
+  xfy_putc(pr, ' ');
+  if (pr->collecting) {
+    xfy_puts(pr, "loc()");
+    return;
+  }
+  if (xfy_loc_alias(pr, loc, &n)) {
+    xfy_puts(pr, "loc(#loc");
+    if (n)
+      xfs_buf_put_u64(pr->out, n);
+    xfy_putc(pr, ')');
+    return;
+  }
+  xfy_print_loc(pr, loc);
+}
+
+static int cmp_loc_depth(const void *a, const void *b) {
+  const xfy_loc_info *x = *(xfy_loc_info *const *)a, *y = *(xfy_loc_info *const *)b;
+  if (x->depth != y->depth)
+    return x->depth < y->depth ? -1 : 1;
+  return x < y ? -1 : x > y; /* stable: visit order */
+}
+
+/* Numbers the recorded locations as MLIR's initializeAliases does: sorted
+ * by depth, visit order within a depth.  Returns the sorted order. */
+static xfy_loc_info **number_locs(xfy_printer *pr) {
+  size_t n = pr->loc_infos.len;
+  xfy_loc_info **order = xfs_malloc(xfs_ctx_mem(pr->ctx), (n ? n : 1) * sizeof *order);
+  if (!order)
+    return NULL;
+  for (size_t i = 0; i < n; i++)
+    order[i] = &XFS_VEC_AT(&pr->loc_infos, xfy_loc_info, i);
+  qsort(order, n, sizeof *order, cmp_loc_depth);
+  for (size_t i = 0; i < n; i++)
+    order[i]->number = (uint32_t)i;
+  return order;
+}
+
+static void print_loc_defs(xfy_printer *pr, xfy_loc_info **order, bool deferred, int depth_lo,
+                           int depth_hi, xf_strbuf *out) {
+  xf_strbuf *saved = pr->out;
+  pr->out = out;
+  for (size_t i = 0; i < pr->loc_infos.len; i++) {
+    xfy_loc_info *li = order[i];
+    if (li->deferred != deferred || (int)li->depth < depth_lo || (int)li->depth > depth_hi)
+      continue;
+    xfy_puts(pr, "#loc");
+    if (li->number)
+      xfs_buf_put_u64(out, li->number);
+    xfy_puts(pr, " = ");
+    xfy_print_loc_def(pr, li->loc);
+    xfy_putc(pr, '\n');
+  }
+  pr->out = saved;
+}
+
+static bool discard_sink(void *user, const char *data, size_t len) {
+  (void)user;
+  (void)data;
+  (void)len;
+  return true;
+}
+
 static void print_op(xfy_printer *pr, xf_op *op) {
+  if (pr->collecting && pr->opts.debug_info && op->loc)
+    xfy_loc_visit(pr, op->loc, true); /* DummyAliasOperationPrinter: location first */
   if (op->nres)
     print_result_groups(pr, op);
   if (!pr->opts.generic && op->info && op->info->print) {
@@ -439,10 +651,8 @@ static void print_op(xfy_printer *pr, xf_op *op) {
     pr->default_dialect = saved;
   } else
     print_generic(pr, op);
-  if (pr->opts.debug_info && op->loc) {
-    xfy_putc(pr, ' ');
-    xfy_print_loc(pr, op->loc);
-  }
+  if (pr->opts.debug_info && op->loc)
+    print_trailing_loc(pr, op->loc);
 }
 
 /* ------------------------------------------------------------ top level */
@@ -466,6 +676,8 @@ static void printer_fini(xfy_printer *pr) {
   xfs_vec_free(m, &pr->used_log, sizeof(char *));
   xfs_vec_free(m, &pr->scope_marks, sizeof(size_t));
   xfs_map_free(m, &pr->used_names);
+  xfs_ptrmap_free(m, &pr->loc_ids);
+  xfs_vec_free(m, &pr->loc_infos, sizeof(xfy_loc_info));
   xf_strbuf_free(&pr->name_buf);
   xfs_ptrmap_free(m, &pr->aliases);
   xfs_ptrmap_free(m, &pr->distinct_ids);
@@ -530,23 +742,148 @@ static void print_resources(xfy_printer *pr, xf_strbuf *out) {
 
 static void install_hooks(xf_context *ctx);
 
+/* ------------------------------------------------- alias candidate scan */
+
+/* Does anything printed under `root` hold an attribute that gets an alias
+ * (affine maps and integer sets)?  When nothing does, the module streams
+ * straight into the output; otherwise the body is printed first so the
+ * alias definitions can precede it.  Each uniqued attribute and type is
+ * looked at once. */
+typedef struct alias_scan {
+  xf_context *ctx;
+  xfs_ptrmap seen;
+  xfs_vec stack;         /* const void* with the low bit set for types */
+  bool found;
+} alias_scan;
+
+static void scan_push(alias_scan *s, const void *p, bool is_type) {
+  if (!p || s->found || xfs_ptrmap_get(&s->seen, p))
+    return;
+  xfs_mem *m = xfs_ctx_mem(s->ctx);
+  if (!xfs_ptrmap_put(m, &s->seen, p, (void *)1) ||
+      !XFS_VEC_PUSH(m, &s->stack, uintptr_t, (uintptr_t)p | is_type))
+    s->found = true; /* out of memory: take the safe path */
+}
+
+static void scan_type(alias_scan *s, const xf_type *t) {
+  scan_push(s, t->elem, true);
+  scan_push(s, t->encoding, false);
+  scan_push(s, t->memspace, false);
+  if (t->kind == XF_TYPE_TUPLE || t->kind == XF_TYPE_FUNCTION) {
+    uint32_t n = t->kind == XF_TYPE_TUPLE ? t->n : t->n + t->nres;
+    for (uint32_t i = 0; i < n; i++)
+      scan_push(s, t->types[i], true);
+  }
+}
+
+static void scan_attr(alias_scan *s, const xf_attr *a) {
+  switch ((xf_attr_kind)a->kind) {
+  case XF_ATTR_AFFINE_MAP:
+  case XF_ATTR_INTEGER_SET:
+    s->found = true;
+    return;
+  case XF_ATTR_ARRAY:
+    for (uint32_t i = 0; i < a->n; i++)
+      scan_push(s, a->u.elems[i], false);
+    return;
+  case XF_ATTR_DICT:
+    for (uint32_t i = 0; i < a->n; i++)
+      scan_push(s, a->u.entries[i].value, false);
+    return;
+  case XF_ATTR_TYPE:
+    scan_push(s, a->u.tval, true);
+    return;
+  case XF_ATTR_SPARSE:
+    scan_push(s, a->u.sparse.indices, false);
+    scan_push(s, a->u.sparse.values, false);
+    break;
+  case XF_ATTR_DISTINCT:
+    scan_push(s, a->u.distinct.ref, false);
+    break;
+  default:
+    break;
+  }
+  scan_push(s, a->type, true);
+}
+
+static void scan_drain(alias_scan *s) {
+  while (!s->found && s->stack.len) {
+    uintptr_t v = XFS_VEC_AT(&s->stack, uintptr_t, --s->stack.len);
+    if (v & 1)
+      scan_type(s, (const xf_type *)(v & ~(uintptr_t)1));
+    else
+      scan_attr(s, (const xf_attr *)v);
+  }
+}
+
+static xf_walk_result scan_op(xf_op *op, void *user) {
+  alias_scan *s = user;
+  scan_push(s, op->props, false);
+  scan_push(s, op->attrs, false);
+  for (uint32_t i = 0; i < op->nres; i++)
+    scan_push(s, op->results[i].type, true);
+  for (uint32_t r = 0; r < op->nreg; r++)
+    for (xf_block *b = op->regions[r].first; b; b = b->next)
+      for (uint32_t i = 0; i < b->nargs; i++)
+        scan_push(s, b->args[i]->type, true);
+  scan_drain(s);
+  return s->found ? XF_WALK_INTERRUPT : XF_WALK_ADVANCE;
+}
+
+static bool needs_aliases(xf_op *root) {
+  alias_scan s;
+  memset(&s, 0, sizeof s);
+  s.ctx = root->ctx;
+  xf_walk(root, XF_PRE_ORDER, scan_op, &s);
+  xfs_ptrmap_free(xfs_ctx_mem(s.ctx), &s.seen);
+  xfs_vec_free(xfs_ctx_mem(s.ctx), &s.stack, sizeof(uintptr_t));
+  return s.found;
+}
+
 xf_status xf_print_module(xf_op *op, const xf_print_options *opts, xf_strbuf *out) {
   xf_context *ctx = op->ctx;
   install_hooks(ctx);
   xf_strbuf body;
   xf_strbuf_init(&body, ctx);
+  bool local = opts && opts->local_scope;
+  bool direct = local || (!(opts && opts->debug_info) && !needs_aliases(op));
   xfy_printer pr;
-  printer_init(&pr, ctx, &body, opts);
+  printer_init(&pr, ctx, direct ? out : &body, opts);
   pr.use_aliases = !pr.opts.local_scope;
   if (!number_tree(&pr, op)) {
     printer_fini(&pr);
     xf_strbuf_free(&body);
     return XF_NOMEM;
   }
+  xfy_loc_info **order = NULL;
+  if (!direct && pr.opts.debug_info) {
+    /* first pass: record locations as MLIR's alias initializer does */
+    xf_strbuf null;
+    xf_strbuf_init(&null, ctx);
+    xf_strbuf_set_sink(&null, discard_sink, NULL);
+    pr.out = &null;
+    pr.collecting = true;
+    print_op(&pr, op);
+    pr.collecting = false;
+    pr.out = &body;
+    pr.resources.len = 0;
+    xf_strbuf_free(&null);
+    order = number_locs(&pr);
+    pr.loc_aliases = order != NULL;
+  }
   print_op(&pr, op);
-  xfs_buf_putc(&body, '\n');
-  print_alias_defs(&pr, out);
-  xfs_buf_put(out, body.data ? body.data : "", body.len);
+  xfs_buf_putc(direct ? out : &body, '\n');
+  if (!direct) {
+    if (order)
+      print_loc_defs(&pr, order, false, 0, 0, out);
+    print_alias_defs(&pr, out);
+    if (order)
+      print_loc_defs(&pr, order, false, 1, INT32_MAX, out);
+    xfs_buf_put(out, body.data ? body.data : "", body.len);
+    if (order)
+      print_loc_defs(&pr, order, true, 0, INT32_MAX, out);
+    xfs_free(xfs_ctx_mem(ctx), order, (pr.loc_infos.len ? pr.loc_infos.len : 1) * sizeof *order);
+  }
   print_resources(&pr, out);
   bool failed = body.failed || out->failed || pr.ctx->mem.oom;
   printer_fini(&pr);
@@ -578,8 +915,8 @@ xf_status xf_print_op(xf_op *op, const xf_print_options *opts, xf_strbuf *out) {
   xfy_printer pr;
   printer_init(&pr, ctx, out, opts);
   pr.use_aliases = false;
-  xf_op *root = opts && !opts->local_scope ? top_ancestor(op) : numbering_root(op);
-  if (!number_tree(&pr, root)) {
+  pr.scope_root = opts && !opts->local_scope ? top_ancestor(op) : numbering_root(op);
+  if (!number_tree(&pr, pr.scope_root)) {
     printer_fini(&pr);
     return XF_NOMEM;
   }

@@ -47,7 +47,30 @@ typedef struct xfy_printer {
   xfs_vec scope_marks;     /* size_t: used_log length at each open scope */
   xf_strbuf name_buf;      /* scratch */
   const char *default_dialect; /* prefix dropped from custom op names ("builtin" at top) */
+  xf_op *scope_root;       /* fragment printing: values defined outside it are unknown */
+  /* Location aliases (--mlir-print-debuginfo without local scope): a first
+   * pass with `collecting` set prints into a null sink and records every
+   * location in the order MLIR's AliasInitializer visits them. */
+  bool collecting;         /* first pass: record locations, output discarded */
+  bool loc_aliases;        /* second pass: trailing op locations print `loc(#locN)` */
+  xfs_ptrmap loc_ids;      /* location attr -> index + 1 into loc_infos */
+  xfs_vec loc_infos;       /* xfy_loc_info in visit order */
+  bool loc_def_mode;       /* printing an alias definition: children as #locN */
 } xfy_printer;
+
+typedef struct xfy_loc_info {
+  xf_attr *loc;
+  uint32_t depth;          /* 0, or 1 + the deepest aliased sub-location */
+  uint32_t number;         /* alias number: #loc, #loc1, ... */
+  bool deferred;           /* defined after the module (trailing op locations) */
+} xfy_loc_info;
+
+/* `#locN` of a location, or false when it has none. */
+XFS_HIDDEN bool xfy_loc_alias(xfy_printer *pr, xf_attr *loc, uint32_t *number);
+/* Records `loc` (and its sub-locations) in the first pass; returns its depth. */
+XFS_HIDDEN uint32_t xfy_loc_visit(xfy_printer *pr, xf_attr *loc, bool deferrable);
+/* The body of a location alias definition: children print as aliases. */
+XFS_HIDDEN void xfy_print_loc_def(xfy_printer *pr, xf_attr *loc);
 
 XFS_HIDDEN void xfy_print_type(xfy_printer *pr, xf_type *t);
 XFS_HIDDEN void xfy_print_attr(xfy_printer *pr, xf_attr *a, xfy_elide elide);

@@ -36,20 +36,8 @@
  */
 #include <regex.h>
 
-#include "../ir/ir_impl.h"
+#include "diag_impl.h"
 #include "xform/verify.h"
-
-/* From diag_render.c (hidden; see the report: to move to an internal
- * syntax-layer header). */
-XFS_HIDDEN const char *xfy_severity_name(xf_severity sev);
-XFS_HIDDEN xf_attr *xfy_loc_find_file(xf_attr *loc);
-XFS_HIDDEN void xfy_render_block(xf_strbuf *out, const char *file, unsigned line, unsigned col,
-                                 xf_severity sev, const char *msg, size_t msg_len,
-                                 const char *src, size_t src_len, size_t col0, size_t r0,
-                                 size_t r1);
-XFS_HIDDEN void xfy_render_at(xf_context *ctx, const xfi_source *prefer, xf_attr *loc,
-                              xf_severity sev, const char *msg, size_t len, bool show_source,
-                              xf_strbuf *out);
 
 /* One expected-* comment. */
 typedef struct expect {

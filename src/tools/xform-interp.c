@@ -16,6 +16,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "xform/diag.h"
@@ -456,21 +457,29 @@ static bool parse_args(int argc, char **argv, options *o, int *exit_now) {
 
 /* --------------------------------------------------------------- input */
 
+/* Reads a whole stream; the buffer has a NUL byte after the data. */
 static char *read_all(FILE *f, size_t *len) {
   size_t cap = 1 << 16, n = 0;
+  struct stat st;
+  if (fstat(fileno(f), &st) == 0 && S_ISREG(st.st_mode) && st.st_size >= 0)
+    cap = (size_t)st.st_size + 1; /* one read for regular files */
   char *buf = malloc(cap);
   if (!buf)
     return NULL;
   for (;;) {
-    if (n == cap) {
+    if (n + 1 >= cap) {
+      int c = fgetc(f); /* full: grow only if more input follows */
+      if (c == EOF)
+        break;
       char *nb = realloc(buf, cap *= 2);
       if (!nb) {
         free(buf);
         return NULL;
       }
       buf = nb;
+      buf[n++] = (char)c;
     }
-    size_t r = fread(buf + n, 1, cap - n, f);
+    size_t r = fread(buf + n, 1, cap - 1 - n, f);
     n += r;
     if (r == 0)
       break;
@@ -479,6 +488,7 @@ static char *read_all(FILE *f, size_t *len) {
     free(buf);
     return NULL;
   }
+  buf[n] = 0;
   *len = n;
   return buf;
 }
@@ -514,6 +524,7 @@ typedef struct chunk {
   size_t len;
   unsigned line_offset;       /* lines before the chunk */
   unsigned column_offset;     /* columns before the chunk on its first line */
+  bool whole;                 /* the whole NUL-terminated input (no split) */
 } chunk;
 
 /* Splits on lines holding `marker`; each chunk starts after the marker. */
@@ -548,6 +559,7 @@ static size_t split_chunks(const char *text, size_t len, const char *marker, chu
       cs[n].len = (size_t)(hit - (text + start));
       cs[n].line_offset = start_line;
       cs[n].column_offset = start_col;
+      cs[n].whole = false;
       n++;
       start = (size_t)(hit - text) + mlen;
       start_line = line;
@@ -570,6 +582,7 @@ static size_t split_chunks(const char *text, size_t len, const char *marker, chu
   cs[n].len = len - start;
   cs[n].line_offset = start_line;
   cs[n].column_offset = start_col;
+  cs[n].whole = false;
   n++;
   *out = cs;
   return n;
@@ -606,8 +619,12 @@ static bool run_passes(xf_context *ctx, const options *o, xf_op *top, xf_drr_rul
       continue;
     }
     if (ps->kind == PASS_PRELOAD) {
+      xf_transform_options dbg;
+      memset(&dbg, 0, sizeof dbg);
+      dbg.debug_channels = o->debug_channels;
+      dbg.dbg = write_stderr;
       library = xf_transform_load_library(ctx, (const char *const *)ps->list, ps->nlist,
-                                          o->allow_unregistered);
+                                          o->allow_unregistered, &dbg);
       if (!library)
         return false;
       continue;
@@ -629,6 +646,13 @@ static bool run_passes(xf_context *ctx, const options *o, xf_op *top, xf_drr_rul
   return true;
 }
 
+/* A diagnostic handler that drops everything (the printer's verification). */
+static bool swallow_diag(const xf_diag *d, void *user) {
+  (void)d;
+  (void)user;
+  return true;
+}
+
 /* Parses, verifies and prints one chunk into `out`.  True on success. */
 static bool process_chunk(xf_context *ctx, const options *o, const chunk *c, xf_strbuf *out,
                           xf_drr_rules *const *drr) {
@@ -637,18 +661,24 @@ static bool process_chunk(xf_context *ctx, const options *o, const chunk *c, xf_
   po.allow_unregistered_dialect = o->allow_unregistered;
   po.line_offset = c->line_offset;
   po.column_offset = c->column_offset;
+  po.borrow_text = c->whole; /* the input buffer outlives the context */
   xf_op *top = xf_parse(ctx, o->input, c->text, c->len, &po);
   if (!top)
     return false;
-  if (xf_verify(top) != XF_OK)
+  xf_status vs = xf_verify(top);
+  if (vs == XF_NOMEM)
+    fprintf(stderr, "%s: out of memory while verifying\n", prog);
+  if (vs != XF_OK)
     return false;
   if (!run_passes(ctx, o, top, drr))
     return false;
-  /* mlir-opt's printer verifies the IR again (so verifier warnings show
-   * twice) and falls back to the generic form if that fails. */
+  /* mlir-opt's printer verifies the IR again, silently, and falls back to
+   * the generic form if that fails. */
   xf_print_options popts = o->print;
+  xf_diag_handler_id quiet = xf_diag_push_handler(ctx, swallow_diag, NULL);
   if (xf_verify(top) != XF_OK)
     popts.generic = true;
+  xf_diag_pop_handler(ctx, quiet);
   if (xf_print_module(top, &popts, out) != XF_OK) {
     fprintf(stderr, "%s: out of memory while printing\n", prog);
     return false;
@@ -658,38 +688,62 @@ static bool process_chunk(xf_context *ctx, const options *o, const chunk *c, xf_
   return true;
 }
 
-/* Writes `data` to `path` atomically: temp file, then rename. */
-static bool write_output(const char *path, const char *data, size_t len) {
-  if (!path || !strcmp(path, "-")) {
-    fwrite(data, 1, len, stdout);
-    return fflush(stdout) == 0;
-  }
-  size_t n = strlen(path) + 32;
-  char *tmp = malloc(n);
-  if (!tmp)
-    return false;
-  snprintf(tmp, n, "%s.tmp%ld", path, (long)getpid());
-  FILE *f = fopen(tmp, "wb");
-  bool ok = f && fwrite(data, 1, len, f) == len;
-  if (f && fclose(f) != 0)
-    ok = false;
-  if (ok && rename(tmp, path) != 0)
-    ok = false;
-  if (!ok) {
-    remove(tmp);
-    fprintf(stderr, "%s: cannot write '%s': %s\n", prog, path, strerror(errno));
-  }
-  free(tmp);
-  return ok;
+/* The output destination: stdout, or a temporary file next to `-o FILE`
+ * that replaces FILE only when the whole run succeeded (mlir-opt never
+ * leaves a partial or stale output file). */
+typedef struct output {
+  FILE *f;
+  char *tmp;             /* temporary path, or NULL for stdout */
+  const char *path;      /* -o FILE */
+} output;
+
+static bool sink_write(void *user, const char *data, size_t len) {
+  return fwrite(data, 1, len, ((output *)user)->f) == len;
 }
 
-/* Writes and empties "out" unless the output goes to a file. */
+static bool output_open(output *w, const char *path) {
+  memset(w, 0, sizeof *w);
+  if (!path || !strcmp(path, "-")) {
+    w->f = stdout;
+    return true;
+  }
+  w->path = path;
+  size_t n = strlen(path) + 32;
+  w->tmp = malloc(n);
+  if (!w->tmp)
+    return false;
+  snprintf(w->tmp, n, "%s.tmp%ld", path, (long)getpid());
+  w->f = fopen(w->tmp, "wb");
+  if (!w->f)
+    fprintf(stderr, "%s: cannot write '%s': %s\n", prog, path, strerror(errno));
+  return w->f != NULL;
+}
+
+/* Finishes the output; `ok` says whether the run succeeded. */
+static bool output_close(output *w, bool ok) {
+  if (!w->tmp)
+    return fflush(stdout) == 0 && ok;
+  bool wrote = w->f && fclose(w->f) == 0;
+  if (ok && wrote && rename(w->tmp, w->path) != 0)
+    wrote = false;
+  if (ok && !wrote)
+    fprintf(stderr, "%s: cannot write '%s': %s\n", prog, w->path, strerror(errno));
+  if (!ok || !wrote) {
+    remove(w->tmp);
+    remove(w->path);
+  }
+  free(w->tmp);
+  return ok && wrote;
+}
+
+/* Writes "out" through its sink now unless the output goes to a file
+ * (transform.print output goes straight to stdout and must come after the
+ * IR of the chunks before it). */
 static void flush_stdout(xf_strbuf *out, bool to_file) {
   if (to_file || !out->len)
     return;
-  fwrite(out->data, 1, out->len, stdout);
+  (void)xf_strbuf_flush(out);
   fflush(stdout);
-  out->len = 0;
 }
 
 /* Loads the rule files of every apply-drr pass (before any input is
@@ -743,7 +797,7 @@ static int run(const options *o, const char *text, size_t len) {
       return 1;
     }
   }
-  chunk single = {text, len, 0, 0}, *chunks = &single;
+  chunk single = {text, len, 0, 0, true}, *chunks = &single;
   size_t nchunks = 1;
   if (o->split_marker) {
     nchunks = split_chunks(text, len, o->split_marker, &chunks);
@@ -753,8 +807,16 @@ static int run(const options *o, const char *text, size_t len) {
       return 1;
     }
   }
+  output dest;
+  if (!output_open(&dest, o->output)) {
+    if (chunks != &single)
+      free(chunks);
+    xf_context_destroy(ctx);
+    return 1;
+  }
   xf_strbuf out;
   xf_strbuf_init(&out, ctx);
+  xf_strbuf_set_sink(&out, sink_write, &dest);
   bool ok = true;
   bool to_file = o->output && strcmp(o->output, "-");
   for (size_t i = 0; i < nchunks; i++) {
@@ -779,12 +841,11 @@ static int run(const options *o, const char *text, size_t len) {
   }
   /* stdout gets the chunks that succeeded (as mlir-opt streams them); a
    * file is written only when everything succeeded, else removed. */
-  if (ok || !to_file) {
-    if (!write_output(o->output, out.data ? out.data : "", out.len))
-      ok = false;
-  } else {
-    remove(o->output);
+  if (!xf_strbuf_flush(&out) && ok) {
+    fprintf(stderr, "%s: cannot write output: %s\n", prog, strerror(errno));
+    ok = false;
   }
+  ok = output_close(&dest, ok);
   xf_strbuf_free(&out);
   if (chunks != &single)
     free(chunks);

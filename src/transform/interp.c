@@ -209,6 +209,13 @@ static bool check_top_level(xf_tstate *st, xf_op *entry) {
 
 /* ----------------------------------------------------------------- run */
 
+/* mlir-opt 22 verifies the whole module twice between finding the entry
+ * point and applying it (observable through verifier warnings, which it
+ * prints twice more per run); xform does the same. */
+static bool reverify(xf_op *anchor) {
+  return xf_verify(anchor) == XF_OK && xf_verify(anchor) == XF_OK;
+}
+
 /* applyTransforms: a state whose outermost scope is the entry's parent
  * region, then the entry applied like any transform op. */
 static xf_status run_entry(xf_tstate *st, xf_op *entry) {
@@ -247,7 +254,8 @@ xf_status xf_transform_interpret(xf_op *anchor, xf_op *library, const xf_transfo
   if (build_extras(st, o)) {
     bool in_library = library && xf_op_is_ancestor(library, entry);
     xf_op *table = xf_op_nearest_symbol_table(xf_op_parent(entry));
-    if (in_library || !library || xft_merge_library(st, table, library, root))
+    if ((in_library || !library || xft_merge_library(st, table, library, root)) &&
+        reverify(anchor))
       s = run_entry(st, entry);
   }
   xft_state_destroy(st);

@@ -228,7 +228,8 @@ void xft_report_record(xf_tstate *st, const xft_record *r, xf_attr *at) {
     if (r->value_loc)
       xf_diag_printf(xf_diag_note(d, r->value_loc), "consumed handle points to this payload value");
   } else {
-    xf_diag_printf(xf_diag_note(d, r->ancestor_loc), "ancestor op associated with the consumed handle");
+    xf_diag_printf(xf_diag_note(d, r->ancestor_loc),
+                   "ancestor op associated with the consumed handle");
     if (r->result_no >= 0)
       xf_diag_printf(xf_diag_note(d, r->op_loc), "op defining the value as result #%lld",
                      (long long)r->result_no);

@@ -116,7 +116,8 @@ static bool rename_to_unique(xf_op *op, xf_op *table, xf_op *other) {
     if (!xf_symbol_lookup(table, cand) && !xf_symbol_lookup(other, cand))
       name = cand;
   }
-  if (xf_op_set_attr(op, ctx->id_sym_name, xf_attr_string(ctx, name->str, name->len, NULL)) != XF_OK)
+  xf_attr *str = xf_attr_string(ctx, name->str, name->len, NULL);
+  if (!str || xf_op_set_attr(op, ctx->id_sym_name, str) != XF_OK)
     return false;
   rename_ctx r = {old, name, table};
   (void)xf_walk(table, XF_PRE_ORDER, rename_visit, &r);
@@ -294,11 +295,21 @@ bool xft_merge_library(xf_tstate *st, xf_op *target, xf_op *library, xf_op *root
     xf_diag_report(d);
   }
   xf_tstate_debugf(st, XF_TDEBUG_UTILS, "merged the library into the symbol table of the entry "
-                                        "point\n");
+                                        "point: %s\n", ok ? "success" : "failure");
   return ok;
 }
 
 /* ------------------------------------------------------------ loading */
+
+/* "[transform-dialect-interpreter-utils]: ..." when the channel is on. */
+static void utils_debug(const xf_transform_options *o, const char *fmt, const char *arg) {
+  if (!o || !o->dbg || !(o->debug_channels & XF_TDEBUG_UTILS))
+    return;
+  char buf[1024];
+  int n = snprintf(buf, sizeof buf, "[transform-dialect-interpreter-utils]: ");
+  n += snprintf(buf + n, sizeof buf - (size_t)n, fmt, arg);
+  o->dbg(o->user, buf, (size_t)n < sizeof buf ? (size_t)n : sizeof buf - 1);
+}
 
 static int cmp_names(const void *a, const void *b) {
   return strcmp(*(char *const *)a, *(char *const *)b);
@@ -310,7 +321,8 @@ static bool ends_with_mlir(const char *s) {
 }
 
 /* Appends the regular *.mlir files directly inside "dir", sorted. */
-static bool list_dir(xf_context *ctx, const char *dir, xfs_vec *files) {
+static bool list_dir(xf_context *ctx, const char *dir, xfs_vec *files,
+                     const xf_transform_options *o) {
   DIR *d = opendir(dir);
   if (!d)
     return false;
@@ -330,6 +342,7 @@ static bool list_dir(xf_context *ctx, const char *dir, xfs_vec *files) {
       xfs_free(xfs_ctx_mem(ctx), path, n);
       continue;
     }
+    utils_debug(o, "  Adding '%s' to list of files\n", path);
   }
   closedir(d);
   qsort((char **)files->data + first, files->len - first, sizeof(char *), cmp_names);
@@ -337,7 +350,8 @@ static bool list_dir(xf_context *ctx, const char *dir, xfs_vec *files) {
 }
 
 /* expandPathsToMLIRFiles: files as given, directories expanded. */
-static bool expand_paths(xf_context *ctx, const char *const *paths, size_t n, xfs_vec *files) {
+static bool expand_paths(xf_context *ctx, const char *const *paths, size_t n, xfs_vec *files,
+                         const xf_transform_options *o) {
   for (size_t i = 0; i < n; i++) {
     struct stat sb;
     bool exists = stat(paths[i], &sb) == 0;
@@ -347,9 +361,12 @@ static bool expand_paths(xf_context *ctx, const char *const *paths, size_t n, xf
       if (!p || !XFS_VEC_PUSH(xfs_ctx_mem(ctx), files, char *, p))
         return false;
       memcpy(p, paths[i], len);
+      utils_debug(o, "Adding '%s' to list of files\n", paths[i]);
       continue;
     }
-    if (!exists || !S_ISDIR(sb.st_mode) || !list_dir(ctx, paths[i], files)) {
+    if (exists && S_ISDIR(sb.st_mode))
+      utils_debug(o, "Looking for files in '%s':\n", paths[i]);
+    if (!exists || !S_ISDIR(sb.st_mode) || !list_dir(ctx, paths[i], files, o)) {
       xf_ident *file = xf_ident_cstr(ctx, paths[i]);
       xf_diag *d = xf_diag_create(ctx, XF_SEV_ERROR, xf_loc_file(ctx, file, 0, 0));
       xf_diag_printf(d, "'%s' is neither a file nor a directory", paths[i]);
@@ -429,12 +446,12 @@ static xf_op *new_library_module(xf_context *ctx) {
 }
 
 xf_op *xf_transform_load_library(xf_context *ctx, const char *const *paths, size_t n,
-                                 bool allow_unregistered) {
+                                 bool allow_unregistered, const xf_transform_options *opts) {
   if (!xft_registry_get(ctx))
     return NULL;
   xfs_vec files = {0};
   xf_op *lib = NULL;
-  if (expand_paths(ctx, paths, n, &files))
+  if (expand_paths(ctx, paths, n, &files, opts))
     lib = new_library_module(ctx);
   for (size_t i = 0; lib && i < files.len; i++) {
     xf_op *m = parse_library(ctx, XFS_VEC_AT(&files, char *, i), allow_unregistered);

@@ -83,6 +83,8 @@ static bool sequence_consumes(xf_op *op, unsigned i) {
   return body && i < body->nargs && body_consumes_arg(body, body->args[i]);
 }
 
+/* Contract: reads its operands (consumes those whose block argument the body consumes); runs the
+ * body in its failure mode; produces the yields. */
 static xf_tresult sequence_apply(xf_tstate *st, xf_op *op, xf_tresults *res) {
   xf_block *body = xft_body(op);
   if (!body || !xf_tstate_push_scope(st, &op->regions[0]))
@@ -116,6 +118,8 @@ static void set_from_terminator(xf_tstate *st, xf_block *body, xf_tresults *res)
     xf_tresults_forward(res, i, st, t->operands[i].value);
 }
 
+/* Contract: consumes the operands bound to {transform.consumed} callee arguments, reads the
+ * others; runs the callee; produces its yields; modifies payload. */
 static xf_tresult include_apply(xf_tstate *st, xf_op *op, xf_tresults *res) {
   xf_op *callee = include_callee(op);
   if (!callee)
@@ -193,10 +197,15 @@ static xf_tresult try_region(xf_tstate *st, xf_op *op, xf_region *reg, xf_op *co
   if (!body || !xf_tstate_push_scope(st, reg))
     return xf_tresult_definite();
   xft_list clones = {0};
-  for (size_t i = 0; i < n; i++)
-    xft_list_push(st->mem, &clones, xft_clone_op(orig[i]));
+  bool cloned = true;
+  for (size_t i = 0; i < n && cloned; i++) {
+    xf_op *c = xft_clone_op(orig[i]);
+    cloned = c && xft_list_push(st->mem, &clones, c);
+  }
   xf_tresult r = xf_tresult_definite();
-  if (body->nargs && xft_map_arg(st, body->args[0], XF_TK_OPS, clones.v, clones.n))
+  if (!cloned)
+    r = xft_oom(st, op);
+  else if (body->nargs && xft_map_arg(st, body->args[0], XF_TK_OPS, clones.v, clones.n))
     r = xft_run_block(st, body, XFT_PROPAGATE, NULL);
   if (r.code == XF_T_SILENCEABLE && xf_tstate_debug_on(st, XF_TDEBUG_DIALECT)) {
     xf_strbuf m;
@@ -208,6 +217,7 @@ static xf_tresult try_region(xf_tstate *st, xf_op *op, xf_region *reg, xf_op *co
   if (r.code == XF_T_SUCCESS) {
     for (size_t i = 0; i < n; i++)
       replace_with_clone(st, orig[i], clones.v[i]);
+    clones.n = 0; /* now in the IR */
     set_from_terminator(st, body, res);
   }
   xf_tstate_pop_scope(st);
@@ -219,6 +229,8 @@ static xf_tresult try_region(xf_tstate *st, xf_op *op, xf_region *reg, xf_op *co
   return r;
 }
 
+/* Contract: consumes the scope; the first successful region's clones replace the scope ops;
+ * produces its yields; modifies payload. */
 static xf_tresult alternatives_apply(xf_tstate *st, xf_op *op, xf_tresults *res) {
   xft_list orig = {0};
   if (op->nops) {
@@ -262,11 +274,13 @@ static xft_list *foreach_targets(xf_tstate *st, xf_op *op, size_t *iters, xf_tre
     size_t k = 0;
     void *const *items = xft_items(st, op->operands[i].value, &k);
     xft_list_append(st->mem, &t[i], items, k);
-    if (i == 0 || (zip && k < n))
-      n = k;
+    if (i == 0 || (zip && t[i].n < n))
+      n = t[i].n;
   }
-  for (uint32_t i = 1; !zip && i < op->nops; i++) {
-    if (t[i].n == n)
+  for (uint32_t i = 1; i < op->nops; i++) {
+    if (zip && t[i].n < n)
+      n = t[i].n; /* only after an allocation failure */
+    if (zip || t[i].n == n)
       continue;
     xf_diag *d = xf_tresult_emit(r, st->ctx, op->loc);
     xf_diag_printf(d, "prior targets' payload size (%zu) differs from payload size (%u) of target ",
@@ -307,13 +321,17 @@ static xf_tresult foreach_iteration(xf_tstate *st, xf_op *op, xft_list *t, size_
   return r;
 }
 
+/* Contract: reads (or consumes, through the body) the targets; produces the yields accumulated
+ * over iterations. */
 static xf_tresult foreach_apply(xf_tstate *st, xf_op *op, xf_tresults *res) {
   size_t iters = 0;
   xf_tresult r = xf_tresult_success();
   xft_list *t = foreach_targets(st, op, &iters, &r);
   xft_list *acc = xfs_calloc(st->mem, (op->nres ? op->nres : 1) * sizeof *acc);
-  if (!t || !acc)
+  if (!t || !acc) {
+    xf_tresult_silence(&r);
     r = xft_oom(st, op);
+  }
   for (size_t it = 0; r.code == XF_T_SUCCESS && it < iters; it++)
     r = foreach_iteration(st, op, t, it, acc);
   if (r.code == XF_T_SUCCESS)

@@ -13,6 +13,7 @@
 
 /* ------------------------------------------------------------- annotate */
 
+/* Contract: reads the targets and the param; writes an attribute on each target. */
 static xf_tresult annotate_apply(xf_tstate *st, xf_op *op, xf_tresults *res) {
   (void)res;
   xf_attr *name = xft_prop(op, "name");
@@ -52,6 +53,7 @@ static void print_one(xf_tstate *st, xf_op *op, const xf_print_options *po, xf_s
   (void)st;
 }
 
+/* Contract: reads the target (or the root); writes the printed payload to the output callback. */
 static xf_tresult print_apply(xf_tstate *st, xf_op *op, xf_tresults *res) {
   (void)res;
   xf_print_options po = st->opts.print;
@@ -102,6 +104,7 @@ static void remark_at_value(xf_tstate *st, xf_value *v, const char *msg, size_t 
   xf_diag_report(d);
 }
 
+/* Contract: reads the handle; reports one remark per payload op or value. */
 static xf_tresult emit_remark_at_apply(xf_tstate *st, xf_op *op, xf_tresults *res) {
   (void)res;
   xf_attr *m = xft_prop(op, "message");
@@ -125,6 +128,7 @@ static xf_tresult emit_remark_at_apply(xf_tstate *st, xf_op *op, xf_tresults *re
 
 /* -------------------------------------------------- emit_param_as_remark */
 
+/* Contract: reads the param and the anchor; reports the remark(s). */
 static xf_tresult emit_param_apply(xf_tstate *st, xf_op *op, xf_tresults *res) {
   (void)res;
   xf_strbuf b;
@@ -162,6 +166,7 @@ static xf_tresult emit_param_apply(xf_tstate *st, xf_op *op, xf_tresults *res) {
 
 /* --------------------------------------------------------------- verify */
 
+/* Contract: reads the targets; runs the payload verifier on each. */
 static xf_tresult verify_apply(xf_tstate *st, xf_op *op, xf_tresults *res) {
   (void)res;
   size_t n = 0;

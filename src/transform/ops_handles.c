@@ -9,6 +9,7 @@
 
 /* ------------------------------------------------------- merge_handles */
 
+/* Contract: reads the operands; produces their concatenation (deduplicated on request). */
 static xf_tresult merge_handles_apply(xf_tstate *st, xf_op *op, xf_tresults *res) {
   xft_list all = {0};
   for (uint32_t i = 0; i < op->nops; i++) {
@@ -46,6 +47,7 @@ static xf_tresult split_overflow_error(xf_tstate *st, xf_op *op, size_t n) {
   return xf_tresult_definite();
 }
 
+/* Contract: reads the handle; produces one entity per result (overflow in overflow_result). */
 static xf_tresult split_handle_apply(xf_tstate *st, xf_op *op, xf_tresults *res) {
   size_t n = 0;
   void *const *items = xft_items(st, op->operands[0].value, &n);
@@ -74,6 +76,7 @@ static xf_tresult split_handle_apply(xf_tstate *st, xf_op *op, xf_tresults *res)
 
 /* ---------------------------------------------------- num_associations */
 
+/* Contract: reads the handle; produces one i64 param (its size). */
 static xf_tresult num_associations_apply(xf_tstate *st, xf_op *op, xf_tresults *res) {
   size_t n = 0;
   (void)xft_items(st, op->operands[0].value, &n);
@@ -84,6 +87,7 @@ static xf_tresult num_associations_apply(xf_tstate *st, xf_op *op, xf_tresults *
 
 /* ------------------------------------------------------ param.constant */
 
+/* Contract: produces the constant param. */
 static xf_tresult param_constant_apply(xf_tstate *st, xf_op *op, xf_tresults *res) {
   xf_attr *v = xft_prop(op, "value");
   if (!v)
@@ -96,6 +100,7 @@ static xf_tresult param_constant_apply(xf_tstate *st, xf_op *op, xf_tresults *re
 /* ---------------------------------------------------------------- cast */
 
 /* Each payload op is forwarded; the result type's check does the rest. */
+/* Contract: reads the handle; produces the same ops under the result type (checked). */
 static xf_tresult cast_apply(xf_tstate *st, xf_op *op, xf_tresults *res) {
   xf_tresults_forward(res, 0, st, op->operands[0].value);
   return xf_tresult_success();
@@ -103,6 +108,7 @@ static xf_tresult cast_apply(xf_tstate *st, xf_op *op, xf_tresults *res) {
 
 /* -------------------------------------------------------------- select */
 
+/* Contract: reads the handle; produces the ops with the given name. */
 static xf_tresult select_apply(xf_tstate *st, xf_op *op, xf_tresults *res) {
   xf_attr *name = xft_prop(op, "op_name");
   size_t n = 0;
@@ -120,6 +126,7 @@ static xf_tresult select_apply(xf_tstate *st, xf_op *op, xf_tresults *res) {
 
 /* ----------------------------------------------------------- replicate */
 
+/* Contract: reads the pattern and the handles; produces each handle repeated |pattern| times. */
 static xf_tresult replicate_apply(xf_tstate *st, xf_op *op, xf_tresults *res) {
   size_t times = 0;
   (void)xft_items(st, op->operands[0].value, &times);

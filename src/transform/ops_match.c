@@ -176,6 +176,8 @@ static bool collect_visit(xf_op *payload, void *user) {
   return true;
 }
 
+/* Contract: reads the root and the payload; produces the matcher yields
+ * accumulated over the walk. */
 static xf_tresult collect_matching_apply(xf_tstate *st, xf_op *op, xf_tresults *res) {
   xf_tresult r = xf_tresult_success();
   xf_op *matcher = resolve_defined(st, op, xft_prop(op, "matcher"), &r);
@@ -185,7 +187,8 @@ static xf_tresult collect_matching_apply(xf_tstate *st, xf_op *op, xf_tresults *
   if (!mappings_init(st, &c.in, 1) || !mappings_init(st, &c.out, op->nres) ||
       !mappings_init(st, &c.acc, op->nres))
     c.failure = xft_oom(st, op);
-  c.in.k[0] = XF_TK_OPS;
+  else
+    c.in.k[0] = XF_TK_OPS;
   size_t n = 0;
   void *const *roots = xft_items(st, op->operands[0].value, &n);
   xft_list snapshot = {0};
@@ -367,6 +370,8 @@ static void fm_free(fm_ctx *c) {
   xfs_free(c->st->mem, c->actions, (c->npairs ? c->npairs : 1) * sizeof *c->actions);
 }
 
+/* Contract: consumes the root, reads forwarded inputs; runs actions (payload may change); produces
+ * the root and the actions' yields. */
 static xf_tresult foreach_match_apply(xf_tstate *st, xf_op *op, xf_tresults *res) {
   fm_ctx c;
   memset(&c, 0, sizeof c);
@@ -425,6 +430,7 @@ static xf_op *single_op(xf_tstate *st, xf_op *op, xf_tresult *r) {
   return NULL;
 }
 
+/* Contract: reads the handle (one op); no results. */
 static xf_tresult match_operation_name_apply(xf_tstate *st, xf_op *op, xf_tresults *res) {
   (void)res;
   xf_tresult r = xf_tresult_success();
@@ -441,6 +447,7 @@ static xf_tresult match_operation_name_apply(xf_tstate *st, xf_op *op, xf_tresul
   return xf_tresult_silenceable_at(st->ctx, op->loc, "wrong operation name");
 }
 
+/* Contract: reads the handle (at most one op); no results. */
 static xf_tresult match_operation_empty_apply(xf_tstate *st, xf_op *op, xf_tresults *res) {
   (void)res;
   size_t n = 0;
@@ -476,6 +483,7 @@ static bool cmpi_holds(int64_t pred, int64_t v, int64_t ref) {
   }
 }
 
+/* Contract: reads both params; no results. */
 static xf_tresult param_cmpi_apply(xf_tstate *st, xf_op *op, xf_tresults *res) {
   (void)res;
   size_t np = 0, nr = 0;
@@ -532,6 +540,8 @@ static xf_tresult try_operand(xf_tstate *st, xf_op *op, xf_op *payload, uint32_t
   return r;
 }
 
+/* Contract: reads the handle (one op) and its operands; produces the operand position and the
+ * body's yields. */
 static xf_tresult has_operand_satisfying_apply(xf_tstate *st, xf_op *op, xf_tresults *res) {
   size_t n = 0;
   void *const *items = xft_items(st, op->operands[0].value, &n);
@@ -545,7 +555,8 @@ static xf_tresult has_operand_satisfying_apply(xf_tstate *st, xf_op *op, xf_tres
     trace_failure(st, &r, "failed to match operand #%u: %s", NULL, k);
     xf_tresult_silence(&r);
   }
-  return xf_tresult_silenceable_at(st->ctx, op->loc, "none of the operands satisfied the conditions");
+  return xf_tresult_silenceable_at(st->ctx, op->loc,
+                                   "none of the operands satisfied the conditions");
 }
 
 /* ------------------------------------------------------------- table */

@@ -28,7 +28,8 @@ xf_tresult xft_expand_positions(xf_context *ctx, xf_attr *loc, bool all, bool in
     for (uint32_t k = 0; k < target->n && !repeated; k++)
       repeated = (int64_t)(intptr_t)target->v[k] == u;
     if (u >= max)
-      r = xf_tresult_silenceable_at(ctx, loc, "position overflow %lld (updated from %lld) for maximum %lld",
+      r = xf_tresult_silenceable_at(ctx, loc,
+                                    "position overflow %lld (updated from %lld) for maximum %lld",
                                     (long long)u, (long long)raw[i], (long long)max);
     else if (u < 0)
       r = xf_tresult_silenceable_at(ctx, loc, "position underflow %lld (updated from %lld)",
@@ -91,16 +92,19 @@ static xf_tresult get_positional(xf_tstate *st, xf_op *op, xf_tresults *res, boo
   return r;
 }
 
+/* Contract: reads the handle; produces the selected operands of each target. */
 static xf_tresult get_operand_apply(xf_tstate *st, xf_op *op, xf_tresults *res) {
   return get_positional(st, op, res, false);
 }
 
+/* Contract: reads the handle; produces the selected results of each target. */
 static xf_tresult get_result_apply(xf_tstate *st, xf_op *op, xf_tresults *res) {
   return get_positional(st, op, res, true);
 }
 
 /* -------------------------------------------------- producer / consumers */
 
+/* Contract: reads the handle; produces the defining op of operand N of each target. */
 static xf_tresult get_producer_apply(xf_tstate *st, xf_op *op, xf_tresults *res) {
   int64_t k = xft_prop_int(op, "operand_number", 0);
   size_t n = 0;
@@ -126,6 +130,7 @@ static xf_tresult get_producer_apply(xf_tstate *st, xf_op *op, xf_tresults *res)
   return xf_tresult_success();
 }
 
+/* Contract: reads the handle (one op); produces the users of result N, use-list order. */
 static xf_tresult get_consumers_apply(xf_tstate *st, xf_op *op, xf_tresults *res) {
   int64_t k = xft_prop_int(op, "result_number", 0);
   size_t n = 0;
@@ -135,7 +140,8 @@ static xf_tresult get_consumers_apply(xf_tstate *st, xf_op *op, xf_tresults *res
     return xf_tresult_success();
   }
   if (n != 1)
-    return xf_tresult_definite_at(st->ctx, op->loc, "handle must be mapped to exactly one payload op");
+    return xf_tresult_definite_at(st->ctx, op->loc,
+                                  "handle must be mapped to exactly one payload op");
   xf_op *t = items[0];
   if (k < 0 || k >= t->nres)
     return xf_tresult_definite_at(st->ctx, op->loc, "result number overflow");
@@ -147,6 +153,7 @@ static xf_tresult get_consumers_apply(xf_tstate *st, xf_op *op, xf_tresults *res
   return xf_tresult_success();
 }
 
+/* Contract: reads the value handle; produces the defining ops. */
 static xf_tresult get_defining_op_apply(xf_tstate *st, xf_op *op, xf_tresults *res) {
   size_t n = 0;
   void *const *items = xft_items(st, op->operands[0].value, &n);
@@ -178,6 +185,7 @@ static bool parent_ok(xf_op *op, xf_op *p, xf_attr *name) {
                    !memcmp(p->name->str, name->u.str, name->n));
 }
 
+/* Contract: reads the handle; produces the matching ancestors. */
 static xf_tresult get_parent_op_apply(xf_tstate *st, xf_op *op, xf_tresults *res) {
   xf_attr *name = xft_prop(op, "op_name");
   int64_t nth = xft_prop_int(op, "nth_parent", 1);
@@ -213,6 +221,7 @@ static xf_tresult get_parent_op_apply(xf_tstate *st, xf_op *op, xf_tresults *res
 
 /* ------------------------------------------------------------- get_type */
 
+/* Contract: reads the value handle; produces type params. */
 static xf_tresult get_type_apply(xf_tstate *st, xf_op *op, xf_tresults *res) {
   bool elemental = xft_prop_flag(op, "elemental", false);
   size_t n = 0;

@@ -45,7 +45,8 @@ typedef struct match_ctx {
 static bool name_listed(const xf_attr *names, const xf_op *op) {
   for (uint32_t i = 0; i < names->n; i++) {
     const xf_attr *s = names->u.elems[i];
-    if (s->kind == XF_ATTR_STRING && s->n == op->name->len && !memcmp(s->u.str, op->name->str, s->n))
+    if (s->kind == XF_ATTR_STRING && s->n == op->name->len &&
+        !memcmp(s->u.str, op->name->str, s->n))
       return true;
   }
   return false;
@@ -101,6 +102,7 @@ static bool match_visit(xf_op *op, void *user) {
   return true;
 }
 
+/* Contract: reads the target (one op) and the payload; produces the ops passing the filters. */
 static xf_tresult structured_match_apply(xf_tstate *st, xf_op *op, xf_tresults *res) {
   size_t n = 0;
   void *const *items = xft_items(st, op->operands[0].value, &n);

@@ -80,8 +80,9 @@ static void rev_add(xf_tstate *st, bool values, const void *payload, xft_entry *
   xft_revlist *rl = xfs_ptrmap_get(m, payload);
   if (!rl) {
     rl = xfs_arena_zalloc(&st->arena, sizeof *rl);
-    if (!rl || !xfs_ptrmap_put(st->mem, m, payload, rl) ||
-        !XFS_VEC_PUSH(st->mem, &st->revlists, xft_revlist *, rl))
+    /* registered for freeing before it can own an array */
+    if (!rl || !XFS_VEC_PUSH(st->mem, &st->revlists, xft_revlist *, rl) ||
+        !xfs_ptrmap_put(st->mem, m, payload, rl))
       return;
   }
   if (rl->n == rl->cap) {
@@ -251,9 +252,14 @@ bool xft_bind(xf_tstate *st, xf_value *h, xf_tkind kind, void *const *items, siz
     return false;
   xft_forget(st, h);
   xft_entry *e = entry_new(st);
-  if (!e || !xft_list_append(st->mem, &e->items, items, n) ||
-      !xfs_ptrmap_put(st->mem, &st->map, h, e))
+  if (!e)
     return false;
+  if (!xft_list_append(st->mem, &e->items, items, n) || !xfs_ptrmap_put(st->mem, &st->map, h, e)) {
+    xft_list_free(st->mem, &e->items);
+    e->next = st->free_entries;
+    st->free_entries = e;
+    return false;
+  }
   e->handle = h;
   e->kind = kind;
   e->depth = owning_depth(st, h);
@@ -420,8 +426,9 @@ void xft_state_destroy(xf_tstate *st) {
   }
   for (uint32_t i = 0; i < st->nextra; i++)
     xft_list_free(m, &st->extra[i]);
-  xfs_free(m, st->extra, st->nextra * sizeof *st->extra);
-  xfs_free(m, st->extra_kinds, st->nextra * sizeof *st->extra_kinds);
+  size_t nx = st->nextra ? st->nextra : 1;
+  xfs_free(m, st->extra, nx * sizeof *st->extra);
+  xfs_free(m, st->extra_kinds, nx * sizeof *st->extra_kinds);
   xfs_vec_free(m, &st->revlists, sizeof(xft_revlist *));
   xfs_vec_free(m, &st->scopes, sizeof(xft_scope));
   xfs_vec_free(m, &st->compact, sizeof(xft_entry *));
@@ -457,7 +464,8 @@ void xf_tstate_debugf(xf_tstate *st, unsigned channel, const char *fmt, ...) {
     return;
   xf_strbuf *b = &st->dbgbuf;
   b->len = 0;
-  xfs_buf_printf(b, "[%s] ", channel_name(channel));
+  /* TransformInterpreterUtils.cpp's DBGS() adds a colon */
+  xfs_buf_printf(b, channel == XF_TDEBUG_UTILS ? "[%s]: " : "[%s] ", channel_name(channel));
   va_list ap;
   va_start(ap, fmt);
   xfs_buf_vprintf(b, fmt, ap);

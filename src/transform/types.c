@@ -34,7 +34,8 @@ static void classify(xf_context *ctx, const char *s, size_t n, xft_typeinfo *ti)
     ti->op_name = xf_ident_get(ctx, s + 15, n - 17);
   } else if (equals(s, n, "!transform.any_value") || equals(s, n, "!pdl.value")) {
     ti->kind = XF_TK_VALUES;
-  } else if (equals(s, n, "!transform.any_param") || equals(s, n, "!transform.test_dialect_param") ||
+  } else if (equals(s, n, "!transform.any_param") ||
+             equals(s, n, "!transform.test_dialect_param") ||
              equals(s, n, "!pdl.attribute")) {
     ti->kind = XF_TK_PARAMS;
   } else if (starts(s, n, "!transform.param<") && s[n - 1] == '>') {

@@ -97,6 +97,7 @@ typedef struct fx {
   xf_strbuf log;                /* what patterns and listeners recorded */
   xf_strbuf out;                /* printed IR */
   int budget;                   /* patterns that stop after this many successes */
+  xf_op_info *rows;             /* rows registered by a test, or NULL */
 } fx;
 
 static int setup(void **state) {
@@ -118,6 +119,7 @@ static int teardown(void **state) {
   xf_strbuf_free(&f->log);
   xf_strbuf_free(&f->out);
   xf_context_destroy(f->ctx);
+  free(f->rows);
   free(f);
   return 0;
 }
@@ -852,6 +854,101 @@ static void test_cse_compares_regions(void **state) {
   assert_non_null(strstr(print(f, m), "\"func.return\"(%0, %0, %1)"));
 }
 
+static void test_cse_commutative_operands(void **state) {
+  fx *f = *state;
+  xf_op *m = parse(f, "func.func @f(%a: i32, %b: i32) -> (i32, i32, i32, i32) {\n"
+                      "  %0 = \"test.comm\"(%a, %b) : (i32, i32) -> i32\n"
+                      "  %1 = \"test.comm\"(%b, %a) : (i32, i32) -> i32\n"
+                      "  %2 = \"test.pure\"(%a, %b) : (i32, i32) -> i32\n"
+                      "  %3 = \"test.pure\"(%b, %a) : (i32, i32) -> i32\n"
+                      "  return %0, %1, %2, %3 : i32, i32, i32, i32\n"
+                      "}\n");
+  assert_int_equal(xf_cse(find(m, "func.func"), NULL, NULL), XF_OK);
+  /* operand order only matters for non-commutative ops */
+  assert_int_equal(count_ops(m, "test.comm"), 1);
+  assert_int_equal(count_ops(m, "test.pure"), 2);
+  assert_non_null(strstr(print(f, m), "\"func.return\"(%0, %0, %1, %2)"));
+}
+
+static void test_arith_fold_table_lookup(void **state) {
+  (void)state;
+#define CHECK_ROW(op) assert_ptr_equal(xfd_arith_folder("arith." #op), xfd_arith_fold_##op);
+  XFD_ARITH_FOLDED_OPS(CHECK_ROW)
+#undef CHECK_ROW
+  assert_null(xfd_arith_folder("arith.remf"));
+  assert_null(xfd_arith_folder("arith.zzz"));
+  assert_null(xfd_arith_folder("arith.a"));
+}
+
+#include "arith_fold_cases.inc"
+
+/* Registry rows for every folded arith op, traits as in ArithOps.td. */
+#define ARITH_NAME(op) "arith." #op,
+static const char *const arith_names[] = {XFD_ARITH_FOLDED_OPS(ARITH_NAME)};
+#undef ARITH_NAME
+#define NUM_ARITH (sizeof arith_names / sizeof arith_names[0])
+
+static uint32_t arith_traits(const char *name) {
+  static const char *const comm[] = {"addi", "muli", "andi", "ori", "xori", "maxsi", "maxui",
+                                     "minsi", "minui", "addf", "mulf", NULL};
+  uint32_t t = XF_TRAIT_PURE | XF_TRAIT_NO_MEM_EFFECT;
+  for (const char *const *c = comm; *c; c++)
+    if (strcmp(name + 6, *c) == 0)
+      t |= XF_TRAIT_COMMUTATIVE;
+  if (strcmp(name, "arith.constant") == 0)
+    t |= XF_TRAIT_CONSTANT_LIKE;
+  return t;
+}
+
+/* What the value returned at position `i` became, as in the .inc file. */
+static void describe(fx *f, xf_value *v, xf_strbuf *out) {
+  out->len = 0;
+  xf_op *d = xf_value_defining_op(v);
+  if (!d) {
+    xf_strbuf_append(out, "arg", 3);
+    return;
+  }
+  if (strcmp(xf_ident_str(xf_op_name(d)), "arith.constant") != 0) {
+    xf_strbuf_printf(out, "op:%s", xf_ident_str(xf_op_name(d)));
+    return;
+  }
+  xf_strbuf_append(out, "cst:", 4);
+  assert_int_equal(xf_print_attr(xf_op_get_attr(d, "value"), out), XF_OK);
+  (void)f;
+}
+
+static void run_fold_case(fx *f, const char *payload, const char *const *expected) {
+  xf_op *m = parse(f, payload);
+  xf_frozen_patterns *fp = freeze(xf_pattern_set_create(f->ctx));
+  assert_int_equal(xf_apply_patterns_greedily(func_body(m), fp, NULL, NULL, NULL), XF_OK);
+  xf_op *ret = find(m, "func.return");
+  xf_strbuf got;
+  xf_strbuf_init(&got, f->ctx);
+  size_t i = 0;
+  for (; expected[i]; i++) {
+    assert_true(i < xf_op_num_operands(ret));
+    describe(f, xf_op_operand(ret, i), &got);
+    assert_string_equal(got.data, expected[i]);
+  }
+  assert_int_equal(i, xf_op_num_operands(ret));
+  xf_strbuf_free(&got);
+  xf_frozen_patterns_destroy(fp);
+}
+
+static void test_arith_folds_match_mlir_opt(void **state) {
+  fx *f = *state;
+  f->rows = calloc(NUM_ARITH, sizeof *f->rows); /* freed with the fixture */
+  for (size_t i = 0; i < NUM_ARITH; i++) {
+    f->rows[i] = (xf_op_info){.name = arith_names[i],
+                              .traits = arith_traits(arith_names[i]),
+                              .fold = xfd_arith_fold,
+                              .materialize = xfd_arith_materialize};
+    assert_int_equal(xfi_register_op(f->ctx, &f->rows[i]), XF_OK);
+  }
+  run_fold_case(f, folds_payload, folds_expected);
+  run_fold_case(f, folds2_payload, folds2_expected);
+}
+
 static void test_dce_erases_dead_chains(void **state) {
   fx *f = *state;
   xf_op *m = parse(f, "func.func @f(%a: i32) {\n"
@@ -974,6 +1071,89 @@ static void test_allocation_failures(void **state) {
   fail_msg("never completed");
 }
 
+/* ------------------------------------------------------ block surgery */
+
+static void l_block_inserted(xf_listener *l, xf_block *b, xf_region *pr, xf_block *pn) {
+  (void)b, (void)pn;
+  logf_(l->user, "block%s;", pr ? " moved" : "");
+}
+static void l_block_erased(xf_listener *l, xf_block *b) {
+  (void)b;
+  logf_(l->user, "block erased;");
+}
+
+static void test_block_and_region_surgery(void **state) {
+  fx *f = *state;
+  xf_op *m = parse(f, "func.func @f(%a: i32) {\n"
+                      "  \"test.a\"() : () -> ()\n"
+                      "  \"test.b\"() : () -> ()\n"
+                      "  \"test.holder\"() ({\n"
+                      "  ^bb0(%x: i32):\n"
+                      "    \"test.use\"(%x) : (i32) -> ()\n"
+                      "  }) : () -> ()\n"
+                      "  return\n"
+                      "}\n");
+  xf_listener l = logging_listener(f);
+  l.block_inserted = l_block_inserted;
+  l.block_erased = l_block_erased;
+  xf_rewriter rw;
+  xf_rewriter_init(&rw, f->ctx, &l);
+  xf_region *body = func_body(m);
+  xf_block *entry = xf_region_first_block(body);
+  /* split before test.b: test.b, the holder and return move (from the back) */
+  xf_block *tail = xf_rewriter_split_block(&rw, entry, find(m, "test.b"));
+  assert_non_null(tail);
+  assert_int_equal(xf_region_num_blocks(body), 2);
+  assert_string_equal(logged(f), "block;insert func.return (moved);insert test.holder (moved);"
+                                 "insert test.b (moved);");
+  /* merge it back: its ops move to the end of the entry block, it goes */
+  f->log.len = 0;
+  xf_rewriter_merge_blocks(&rw, tail, entry, NULL, 0);
+  assert_int_equal(xf_region_num_blocks(body), 1);
+  assert_string_equal(logged(f), "insert test.b (moved);insert test.holder (moved);"
+                                 "insert func.return (moved);block erased;");
+  /* inline the holder's block before test.b, its argument replaced by %a */
+  f->log.len = 0;
+  xf_op *holder = find(m, "test.holder");
+  xf_value *a = xf_block_arg(entry, 0);
+  xf_rewriter_inline_block_before(&rw, xf_region_first_block(xf_op_region(holder, 0)), entry,
+                                  find(m, "test.b"), &a, 1);
+  assert_string_equal(logged(f), "modify test.use;insert test.use (moved);block erased;");
+  /* move, replace uses except one user, erase */
+  f->log.len = 0;
+  xf_rewriter_move_op_before(&rw, find(m, "test.b"), find(m, "test.a"));
+  xf_rewriter_erase_op(&rw, holder);
+  assert_string_equal(logged(f), "insert test.b (moved);erase test.holder;");
+  assert_non_null(strstr(print(f, m), "\"test.b\"() : () -> ()\n    \"test.a\"() : () -> ()\n"
+                                      "    \"test.use\"(%arg0) : (i32) -> ()\n"
+                                      "    \"func.return\"()"));
+}
+
+static void test_replace_uses_except_and_if(void **state) {
+  fx *f = *state;
+  xf_op *m = parse(f, "func.func @f(%a: i32, %b: i32) {\n"
+                      "  \"test.u1\"(%a) : (i32) -> ()\n"
+                      "  \"test.u2\"(%a) : (i32) -> ()\n"
+                      "  \"test.u3\"(%a) : (i32) -> ()\n"
+                      "  return\n"
+                      "}\n");
+  xf_listener l = logging_listener(f);
+  xf_rewriter rw;
+  xf_rewriter_init(&rw, f->ctx, &l);
+  xf_block *entry = xf_region_first_block(func_body(m));
+  xf_value *a = xf_block_arg(entry, 0), *b = xf_block_arg(entry, 1);
+  xf_op *u2 = find(m, "test.u2");
+  xf_rewriter_replace_all_uses_except(&rw, a, b, &u2, 1);
+  /* uses are visited most recent first, one modification each */
+  assert_string_equal(logged(f), "modify test.u3;modify test.u1;");
+  assert_ptr_equal(xf_op_operand(find(m, "test.u1"), 0), b);
+  assert_ptr_equal(xf_op_operand(u2, 0), a);
+  bool all = true;
+  xf_rewriter_replace_uses_with_if(&rw, a, b, NULL, NULL, &all);
+  assert_true(all);
+  assert_false(xf_value_has_uses(a));
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test_setup_teardown(test_benefit_order_and_ties, setup, teardown),
@@ -1000,8 +1180,13 @@ int main(void) {
       cmocka_unit_test_setup_teardown(test_scope_excludes_outer_ops, setup, teardown),
       cmocka_unit_test_setup_teardown(test_cse_merges_equal_pure_ops, setup, teardown),
       cmocka_unit_test_setup_teardown(test_cse_compares_regions, setup, teardown),
+      cmocka_unit_test_setup_teardown(test_cse_commutative_operands, setup, teardown),
+      cmocka_unit_test(test_arith_fold_table_lookup),
+      cmocka_unit_test_setup_teardown(test_arith_folds_match_mlir_opt, setup, teardown),
       cmocka_unit_test_setup_teardown(test_dce_erases_dead_chains, setup, teardown),
       cmocka_unit_test_setup_teardown(test_trace_shows_patterns_and_failures, setup, teardown),
+      cmocka_unit_test_setup_teardown(test_block_and_region_surgery, setup, teardown),
+      cmocka_unit_test_setup_teardown(test_replace_uses_except_and_if, setup, teardown),
       cmocka_unit_test(test_allocation_failures),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
