@@ -73,7 +73,7 @@ static const flag flags[] = {
     {"allow-unregistered-dialect", FLAG_BOOL, "Allow operation with no registered dialects"},
     {"apply-drr", FLAG_VALUE, "Apply Declarative Rewrite Rules with the greedy driver; options: patterns=FILE.td[,FILE2.td] top-down=BOOL max-iterations=N max-num-rewrites=N fold=BOOL cse-constants=BOOL"},
     {"debug", FLAG_BOOL, "Enable debug output on every channel (always available in xform)"},
-    {"debug-only", FLAG_VALUE, "Enable debug output on the given comma-separated channels (transform-dialect, transform-matcher, transform-dialect-interpreter-utils)"},
+    {"debug-only", FLAG_VALUE, "Enable debug output on the given comma-separated channels (transform-dialect, transform-matcher, transform-dialect-interpreter-utils, greedy-rewriter, drr)"},
     {"help", FLAG_BOOL, "Display available options"},
     {"mlir-disable-threading", FLAG_BOOL, "Disable multi-threading (accepted; xform is single-threaded)"},
     {"mlir-print-debuginfo", FLAG_BOOL, "Print debug info in MLIR output"},
