@@ -483,6 +483,47 @@ static void test_native_with_several_results(void **state) {
   xf_drr_rules_destroy(r);
 }
 
+/* firstOperandOf($_self, $0): matches an op with operands, binds the
+ * first one. */
+static xf_status first_operand_of(xf_context *ctx, const xf_drr_value *args, size_t n,
+                                  xf_drr_value *res, size_t nres, void *user) {
+  (void)ctx, (void)user;
+  if (n != 2 || args[0].kind != XF_DRR_OP || nres != 1 || !xf_op_num_operands(args[0].u.op))
+    return XF_ERROR;
+  res[0].kind = XF_DRR_VALUE;
+  res[0].u.value = xf_op_operand(args[0].u.op, 0);
+  return XF_OK;
+}
+
+static void test_native_matcher(void **state) {
+  xf_context *ctx = *state;
+  assert_int_equal(xf_drr_register_native(ctx, "firstOperandOf", first_operand_of, NULL), XF_OK);
+  static const char *const rules =
+      "include \"mlir/IR/OpBase.td\"\n"
+      "include \"mlir/IR/PatternBase.td\"\n"
+      "def T_D : Dialect { let name = \"t\"; }\n"
+      "def Wrap : Op<T_D, \"wrap\">, Arguments<(ins AnyType:$a)>, Results<(outs AnyType)>;\n"
+      "def Use : Op<T_D, \"use\">, Arguments<(ins AnyType:$a)>, Results<(outs AnyType)>;\n"
+      "def Bypass : Op<T_D, \"bypass\">, Arguments<(ins AnyType:$a)>, Results<(outs AnyType)>;\n"
+      "def FirstOf : NativeCodeCall<\"firstOperandOf($_self, $0)\">;\n"
+      "def : Pat<(Use (FirstOf I32:$x)), (Bypass $x)>;\n";
+  xf_drr_rules *r = xf_drr_load_text(ctx, "m.td", rules, strlen(rules), NULL);
+  assert_non_null(r);
+  char *out = apply_to(ctx, r,
+                       "func.func @f(%arg0: i32, %arg1: i64) -> (i32, i64) {\n"
+                       "  %0 = \"t.wrap\"(%arg0) : (i32) -> i32\n"
+                       "  %1 = \"t.use\"(%0) : (i32) -> i32\n"
+                       "  %2 = \"t.wrap\"(%arg1) : (i64) -> i64\n"
+                       "  %3 = \"t.use\"(%2) : (i64) -> i64\n"
+                       "  return %1, %3 : i32, i64\n"
+                       "}\n");
+  /* the i32 producer matches; the i64 one fails the I32 check on $x */
+  assert_non_null(strstr(out, "\"t.bypass\"(%arg0) : (i32) -> i32"));
+  assert_non_null(strstr(out, "\"t.use\"(%2) : (i64) -> i64"));
+  free(out);
+  xf_drr_rules_destroy(r);
+}
+
 /* ------------------------------------------------- allocation failures */
 
 typedef struct failer {
@@ -549,6 +590,7 @@ int main(void) {
       cmocka_unit_test_setup_teardown(test_native_functions_and_constraints, setup, teardown),
       cmocka_unit_test_setup_teardown(test_unregistered_native_is_a_load_error, setup, teardown),
       cmocka_unit_test_setup_teardown(test_native_with_several_results, setup, teardown),
+      cmocka_unit_test_setup_teardown(test_native_matcher, setup, teardown),
       cmocka_unit_test(test_allocation_failures),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
