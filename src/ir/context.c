@@ -83,6 +83,8 @@ void xf_context_destroy(xf_context *ctx) {
     ctx->transform_data_free(ctx, ctx->transform_data);
   if (ctx->rewrite_data_free)
     ctx->rewrite_data_free(ctx, ctx->rewrite_data);
+  if (ctx->drr_data_free)
+    ctx->drr_data_free(ctx, ctx->drr_data);
   xfs_map_free(m, &ctx->idents.map);
   xfs_map_free(m, &ctx->uniq);
   xfs_free(m, ctx->flocs, ctx->flocs_cap * sizeof *ctx->flocs);

@@ -216,6 +216,9 @@ struct xf_context {
   /* The rewrite layer's per-context data (pattern descriptors), likewise. */
   void *rewrite_data;
   void (*rewrite_data_free)(xf_context *ctx, void *data);
+  /* The drr layer's per-context data (registered native functions), likewise. */
+  void *drr_data;
+  void (*drr_data_free)(xf_context *ctx, void *data);
   /* -debug-only (include/xform/debug.h): enabled debug types and their sink. */
   const char *debug_only;      /* comma-separated types (arena copy), or NULL: all off */
   void (*debug_fn)(void *user, const char *text, size_t len); /* where debug text goes */
