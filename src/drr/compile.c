@@ -967,7 +967,7 @@ static xfdrr_bnode *build_native(cstate *cs, const xfdrr_val *tree, int depth) {
   if (n->nreturns) {
     const char *sym = tree_name(tree);
     if (*sym) {
-      int32_t idx;
+      int32_t idx = -1;
       if (!sym_use(cs, sym, &n->slot, &idx))
         return NULL;
       n->index = idx;
