@@ -189,6 +189,7 @@ struct xf_context {
   xfs_vec handlers;            /* xfi_handler stack (last = innermost) */
   size_t next_handler_id;
   size_t num_errors;           /* error diagnostics reported */
+  size_t num_diags;            /* diagnostics of any severity reported */
   bool print_op_on_diag;       /* attach "see current operation" notes */
   bool allow_unregistered;     /* accept ops of unknown dialects */
   xfs_vec sources;             /* xfi_source */

@@ -605,7 +605,8 @@ static void write_stderr(void *user, const char *s, size_t n) {
 /* Runs the pass pipeline on `top`, verifying the IR after each pass.  The
  * library module loaded by a preload pass is seen by later interpreter
  * passes. */
-static bool run_passes(xf_context *ctx, const options *o, xf_op *top, xf_drr_rules *const *drr) {
+static bool run_passes(xf_context *ctx, const options *o, xf_op *top, xf_drr_rules *const *drr,
+                       bool verified_clean) {
   xf_op *library = NULL;
   for (size_t i = 0; i < o->npasses; i++) {
     const pass *ps = &o->passes[i];
@@ -615,8 +616,10 @@ static bool run_passes(xf_context *ctx, const options *o, xf_op *top, xf_drr_rul
         fprintf(stderr, "%s: out of memory\n", prog);
         return false;
       }
+      size_t ndiags = xf_context_num_diagnostics(ctx);
       if (xf_verify(top) != XF_OK)
         return false;
+      verified_clean = xf_context_num_diagnostics(ctx) == ndiags;
       continue;
     }
     if (ps->kind == PASS_PRELOAD) {
@@ -639,18 +642,14 @@ static bool run_passes(xf_context *ctx, const options *o, xf_op *top, xf_drr_rul
     t.print = o->print;
     t.out = write_stdout;
     t.dbg = write_stderr;
+    t.assume_verified = verified_clean;
     if (xf_transform_interpret(top, library, &t) != XF_OK)
       return false;
+    size_t ndiags = xf_context_num_diagnostics(ctx);
     if (xf_verify(top) != XF_OK)
       return false;
+    verified_clean = xf_context_num_diagnostics(ctx) == ndiags;
   }
-  return true;
-}
-
-/* A diagnostic handler that drops everything (the printer's verification). */
-static bool swallow_diag(const xf_diag *d, void *user) {
-  (void)d;
-  (void)user;
   return true;
 }
 
@@ -666,20 +665,19 @@ static bool process_chunk(xf_context *ctx, const options *o, const chunk *c, xf_
   xf_op *top = xf_parse(ctx, o->input, c->text, c->len, &po);
   if (!top)
     return false;
+  size_t ndiags = xf_context_num_diagnostics(ctx);
   xf_status vs = xf_verify(top);
   if (vs == XF_NOMEM)
     fprintf(stderr, "%s: out of memory while verifying\n", prog);
   if (vs != XF_OK)
     return false;
-  if (!run_passes(ctx, o, top, drr))
+  bool clean = xf_context_num_diagnostics(ctx) == ndiags;
+  if (!run_passes(ctx, o, top, drr, clean))
     return false;
   /* mlir-opt's printer verifies the IR again, silently, and falls back to
-   * the generic form if that fails. */
+   * the generic form if that fails; here the IR was verified just before
+   * (after parsing, or after the last pass), so that check always passes. */
   xf_print_options popts = o->print;
-  xf_diag_handler_id quiet = xf_diag_push_handler(ctx, swallow_diag, NULL);
-  if (xf_verify(top) != XF_OK)
-    popts.generic = true;
-  xf_diag_pop_handler(ctx, quiet);
   if (xf_print_module(top, &popts, out) != XF_OK) {
     fprintf(stderr, "%s: out of memory while printing\n", prog);
     return false;
