@@ -22,6 +22,7 @@ xf_status xf_register_all_dialects(xf_context *ctx) {
       xfd_register_func,
       xfd_register_arith,
       xfd_register_tensor,
+      xfd_register_linalg,
       xfd_register_scf,
       xfd_register_transform,
       xfd_register_memref,

@@ -1,0 +1,135 @@
+/* linalg_named.c — the catalog of linalg named ops (LLVM 22's
+ * LinalgNamedStructuredOps.yaml, plus the elemwise_unary / elemwise_binary
+ * ops of LLVM 17-19 so that older files load) and indexing-map helpers.
+ *
+ * Each row gives the op name, its number of inputs (tensors and scalars,
+ * the single init follows), the number of spatial dims carrying `strides`
+ * and `dilations` (convolutions and poolings), iterator types ('p'/'r' per
+ * loop), the indexing maps and the body expression.  Rank-polymorphic ops
+ * (copy, fill, add, exp, ...) have no maps: their loops follow the init's
+ * rank with identity maps (scalars and 0-d operands map to `()`).
+ *
+ * Maps are MLIR affine-map bodies separated by ';'.  In convolution maps the
+ * symbols are renumbered from the yaml: s0..s(n-1) are the strides and
+ * sn..s(2n-1) the dilations of the n spatial dims; they are bound to the
+ * op's attribute values (default 1) exactly as the generated
+ * getIndexingMaps does (replaceDimsAndSymbols, which simplifies `d * 1`).
+ *
+ * Body expressions (see linalg_body.c): `$N` is block argument N, `MAC` and
+ * `QMAC` below spell the multiply-accumulate bodies of contractions and
+ * convolutions (with zero-point subtraction for the quantized ones).
+ */
+#include "linalg.h"
+#include "../syntax/affine_syntax.h"
+
+#include "linalg_catalog.h"
+
+/* --------------------------------------------------------------- maps */
+
+typedef xf_affine_expr expr;
+
+/* `e` with symbol k replaced by the constant syms[k], rebuilt through the
+ * simplifying constructors (MLIR AffineExpr::replaceDimsAndSymbols). */
+static expr *bind_expr(xf_context *ctx, expr *e, const int64_t *syms, size_t nsyms) {
+  switch ((xfi_affine_kind)e->kind) {
+  case XFI_AFF_CONST:
+  case XFI_AFF_DIM:
+    return e;
+  case XFI_AFF_SYM:
+    return (size_t)e->value < nsyms ? xfi_affine_const(ctx, syms[e->value]) : e;
+  default: {
+    expr *l = bind_expr(ctx, e->lhs, syms, nsyms);
+    expr *r = bind_expr(ctx, e->rhs, syms, nsyms);
+    if (!l || !r)
+      return NULL;
+    if (l == e->lhs && r == e->rhs)
+      return e;
+    return xfi_affine_bin(ctx, (xfi_affine_kind)e->kind, l, r);
+  }
+  }
+}
+
+xf_attr *xfd_map_bind_symbols(xf_context *ctx, xf_attr *map, const int64_t *syms, size_t nsyms) {
+  expr *res[32];
+  if (map->n > 32)
+    return NULL;
+  for (uint32_t i = 0; i < map->n; i++) {
+    res[i] = bind_expr(ctx, map->u.affine.exprs[i], syms, nsyms);
+    if (!res[i])
+      return NULL;
+  }
+  return xfi_attr_affine_map(ctx, map->u.affine.dims, 0, res, map->n);
+}
+
+int xfd_parse_map_list(xf_context *ctx, const char *text, const int64_t *syms, size_t nsyms,
+                       xf_attr **out, size_t cap) {
+  const char *p = text, *end = text + strlen(text);
+  size_t n = 0;
+  while (p < end) {
+    const char *err_pos = NULL, *err_msg = NULL;
+    xf_attr *map = NULL;
+    const char *next = xfy_parse_affine_map_body(ctx, p, end, false, &map, &err_pos, &err_msg);
+    if (!next || !map || n >= cap)
+      return -1;
+    out[n] = map->u.affine.syms ? xfd_map_bind_symbols(ctx, map, syms, nsyms) : map;
+    if (!out[n++])
+      return -1;
+    p = next;
+    while (p < end && (*p == ';' || *p == ' '))
+      p++;
+  }
+  return (int)n;
+}
+
+/* ---------------------------------------------------- conv attributes */
+
+void xfd_conv_symbols_dict(xf_attr *props, size_t nconv, int64_t *out) {
+  static const char *const names[2] = {"strides", "dilations"};
+  for (size_t k = 0; k < 2; k++) {
+    xf_attr *a = props ? xf_attr_dict_get(props, names[k]) : NULL;
+    for (size_t i = 0; i < nconv; i++) {
+      int64_t v = 1;
+      if (a && !xfd_int_elem(a, i, &v))
+        v = 1;
+      out[k * nconv + i] = v;
+    }
+  }
+}
+
+void xfd_conv_symbols(xf_op *op, size_t nconv, int64_t *out) {
+  xfd_conv_symbols_dict(op->props, nconv, out);
+  /* Ops built without properties keep the attributes discardable. */
+  if (!op->props && op->attrs)
+    xfd_conv_symbols_dict(op->attrs, nconv, out);
+}
+
+/* ------------------------------------------------------- registry rows */
+
+static const char *const props_NONE[] = {"operandSegmentSizes", NULL};
+static const char *const props_CONV[] = {"strides", "dilations", "operandSegmentSizes", NULL};
+static const char *const props_CAST[] = {"cast", "operandSegmentSizes", NULL};
+static const char *const props_FUN[] = {"fun", "cast", "operandSegmentSizes", NULL};
+
+#define NAMED_DESC(id, props, nin, nconv, fl, it, maps, body)                                 \
+  {XFD_LK_NAMED, nin, nconv, fl, it, maps, body},
+static const xfd_linalg_desc named_descs[] = {XFD_LINALG_NAMED(NAMED_DESC)};
+
+#define NAMED_INDEX(id, ...) NAMED_##id,
+enum { XFD_LINALG_NAMED(NAMED_INDEX) NUM_NAMED };
+
+#define NAMED_ROW(id, props, ...)                                                            \
+  {.name = "linalg." #id,                                                                  \
+   .traits = XF_TRAIT_SINGLE_BLOCK | XF_TRAIT_RECURSIVE_EFFECTS | XF_TRAIT_ATTR_SIZED_OPERANDS, \
+   .prop_names = props_##props,                                                            \
+   .parse = xfd_named_parse,                                                               \
+   .print = xfd_named_print,                                                               \
+   .verify = xfd_linalg_verify_structured,                                                 \
+   .verify_regions = xfd_linalg_verify_regions,                                            \
+   .structured = &named_descs[NAMED_##id]},
+static const xf_op_info named_rows[] = {XFD_LINALG_NAMED(NAMED_ROW)};
+
+_Static_assert(sizeof named_rows / sizeof named_rows[0] == NUM_NAMED, "one row per named op");
+
+xf_status xfd_register_linalg_named(xf_context *ctx) {
+  return xfd_register_table(ctx, named_rows, NUM_NAMED);
+}

@@ -1,0 +1,558 @@
+/* linalg_syntax.c — custom syntax shared by the structured linalg ops:
+ * the `ins(...) outs(...)` groups (parseCommonStructuredOpParts),
+ * linalg.generic, the named ops with implicit bodies (catalog ops,
+ * matmul / batch_matmul / batch_reduce_matmul / contract with their
+ * optional `indexing_maps = [...]`, linalg.elementwise with `kind=`).
+ *
+ * Parsing follows LLVM 22's LinalgOps.cpp step by step, including where
+ * its errors point: operand/type count mismatches at the operand list
+ * (`ins`: after the `(`, `outs`: at the `(`), body-building errors at the
+ * token following the op name, region-arity errors at the token after the
+ * op.  Errors raised by the op's own parser carry mlir-opt's
+ * "custom op '<name>' " prefix.
+ *
+ * Named ops get their body built here (linalg_body.c) from the element
+ * types of the ins/outs operands; custom printing elides it.
+ */
+#include <stdio.h>
+
+#include "linalg.h"
+
+/* ------------------------------------------------------------- errors */
+
+void xfd_custom_error_more(xfy_op_builder *b, const xfy_token *at, const char *fmt, ...) {
+  xf_diag *d = xf_diag_create(b->ctx, XF_SEV_ERROR, xfy_tok_loc(b->p, at));
+  xf_diag_printf(d, "custom op '%s' ", b->name->str);
+  va_list ap;
+  va_start(ap, fmt);
+  xf_diag_vprintf(d, fmt, ap);
+  va_end(ap);
+  xf_diag_report(d);
+}
+
+/* ----------------------------------------------------------- ins/outs */
+
+void xfd_dps_free(xfy_op_builder *b, xfd_dps *d) {
+  xfs_mem *m = xfs_ctx_mem(b->ctx);
+  xfs_vec_free(m, &d->in_ops, sizeof(xfy_operand));
+  xfs_vec_free(m, &d->out_ops, sizeof(xfy_operand));
+  xfs_vec_free(m, &d->in_types, sizeof(xf_type *));
+  xfs_vec_free(m, &d->out_types, sizeof(xf_type *));
+}
+
+/* `%a, %b : t1, t2)` after the `(` of a group. */
+static bool parse_group(xfy_parser *p, xfs_vec *ops, xfs_vec *types) {
+  return xfy_parse_operand_list(p, ops, XFY_DELIM_NONE) && xfy_parse_colon_type_list(p, types) &&
+         xfy_expect(p, XFY_RPAREN, "')'");
+}
+
+static bool resolve_group(xfy_op_builder *b, xfs_vec *ops, xfs_vec *types, const xfy_token *at) {
+  if (ops->len != types->len)
+    return xfd_custom_error(b, at, "number of operands and types do not match: got %zu operands "
+                            "and %zu types", ops->len, types->len);
+  for (size_t i = 0; i < ops->len; i++)
+    if (!xfy_resolve_operand(b, &XFS_VEC_AT(ops, xfy_operand, i), XFS_VEC_AT(types, xf_type *, i)))
+      return false;
+  return true;
+}
+
+bool xfd_parse_dps(xfy_op_builder *b, xfd_dps *d, bool segments) {
+  xfy_parser *p = b->p;
+  if (!xfy_parse_optional_prop_dict(b) || !xfy_parse_optional_attr_dict(b))
+    return false;
+  xfy_token in_at = p->tok, out_at = p->tok;
+  if (xfy_accept_kw(p, "ins")) {
+    if (!xfy_expect(p, XFY_LPAREN, "'('"))
+      return false;
+    in_at = p->tok;
+    if (!parse_group(p, &d->in_ops, &d->in_types))
+      return false;
+  }
+  if (xfy_accept_kw(p, "outs")) {
+    out_at = p->tok;
+    if (!xfy_expect(p, XFY_LPAREN, "'('") || !parse_group(p, &d->out_ops, &d->out_types))
+      return false;
+  }
+  if (!resolve_group(b, &d->in_ops, &d->in_types, &in_at) ||
+      !resolve_group(b, &d->out_ops, &d->out_types, &out_at))
+    return false;
+  if (!segments)
+    return true;
+  xf_attr *seg = xfd_segment_sizes(b->ctx, (int32_t)d->in_ops.len, (int32_t)d->out_ops.len);
+  return seg && xfy_add_prop(b, "operandSegmentSizes", seg);
+}
+
+static void print_group(xfy_printer *pr, xf_op *op, const char *kw, size_t from, size_t n) {
+  if (!n)
+    return;
+  xfy_puts(pr, kw);
+  xfy_print_operands(pr, op, from, n);
+  xfy_puts(pr, " : ");
+  xfy_print_operand_types(pr, op, from, n);
+  xfy_putc(pr, ')');
+}
+
+void xfd_print_dps(xfy_printer *pr, xf_op *op) {
+  size_t nin = xfd_num_inputs(op);
+  print_group(pr, op, " ins(", 0, nin);
+  print_group(pr, op, " outs(", nin, op->nops - nin);
+}
+
+void xfd_print_results(xfy_printer *pr, xf_op *op) {
+  xf_type *types[16];
+  if (!op->nres)
+    return;
+  if (op->nres > 16) { /* rare: print without the helper's array */
+    xfy_puts(pr, " -> (");
+    xfy_print_result_types(pr, op);
+    xfy_putc(pr, ')');
+    return;
+  }
+  for (uint32_t i = 0; i < op->nres; i++)
+    types[i] = op->results[i].type;
+  xfy_print_arrow_types(pr, types, op->nres, true);
+}
+
+bool xfd_add_block_region(xfy_op_builder *b, xf_block *blk) {
+  if (!xfy_add_empty_region(b))
+    return false;
+  xfy_pending_region *r = xfy_builder_region(b, b->regions.len - 1);
+  r->first = r->last = blk;
+  r->nblocks = 1;
+  return true;
+}
+
+/* -------------------------------------------------------- linalg.generic */
+
+static const char *const generic_trait_names[] = {"doc", "indexing_maps", "library_call",
+                                                  "iterator_types", NULL};
+
+/* `["parallel", ...]` -> `[#linalg.iterator_type<parallel>, ...]`. */
+static bool convert_iterators(xfy_op_builder *b, xf_attr *arr, xf_attr **out) {
+  xf_attr *elems[64];
+  if (arr->n > 64)
+    return xfd_custom_error(b, &b->p->tok, "too many iterator types");
+  for (uint32_t i = 0; i < arr->n; i++) {
+    xf_attr *e = arr->u.elems[i];
+    if (e->kind != XF_ATTR_STRING) {
+      elems[i] = e;
+      continue;
+    }
+    bool ok = (e->n == 8 && memcmp(e->u.str, "parallel", 8) == 0) ||
+              (e->n == 9 && memcmp(e->u.str, "reduction", 9) == 0);
+    if (!ok)
+      return xfd_custom_error(b, &b->p->tok, "unexpected iterator_type (%.*s)", (int)e->n,
+                              e->u.str);
+    char text[40];
+    int n = snprintf(text, sizeof text, "linalg.iterator_type<%.*s>", (int)e->n, e->u.str);
+    elems[i] = xfi_attr_opaque(b->ctx, text, (size_t)n);
+  }
+  *out = xf_attr_array(b->ctx, elems, arr->n);
+  return *out != NULL;
+}
+
+/* The leading `{indexing_maps = ..., iterator_types = [...]}` dictionary. */
+static bool parse_generic_traits(xfy_op_builder *b) {
+  xfy_parser *p = b->p;
+  xfy_token at = p->tok;
+  xf_attr *dict = xfy_parse_attr(p, NULL);
+  if (!dict)
+    return false;
+  if (dict->kind != XF_ATTR_DICT)
+    return xfy_error_at(p, &at, "invalid kind of attribute specified");
+  xf_attr *it = xf_attr_dict_get(dict, "iterator_types");
+  if (!it || it->kind != XF_ATTR_ARRAY)
+    return xfd_custom_error(b, &at, "expected \"iterator_types\" array attribute");
+  xf_attr *conv = NULL;
+  if (!convert_iterators(b, it, &conv))
+    return false;
+  for (uint32_t i = 0; i < dict->n; i++) {
+    const xf_named_attr *e = &dict->u.entries[i];
+    bool is_it = strcmp(e->name->str, "iterator_types") == 0;
+    if (!xfy_add_attr(b, e->name->str, is_it ? conv : e->value))
+      return false;
+  }
+  return true;
+}
+
+bool xfd_generic_parse(xfy_op_builder *b) {
+  xfy_parser *p = b->p;
+  xfd_dps d;
+  memset(&d, 0, sizeof d);
+  xfs_vec results = {0};
+  bool ok = parse_generic_traits(b) && xfd_parse_dps(b, &d, true);
+  if (ok && xfy_accept_kw(p, "attrs"))
+    ok = xfy_expect(p, XFY_EQUAL, "'='") && xfy_parse_optional_attr_dict(b);
+  ok = ok && xfy_parse_region(b, NULL, 0, false) &&
+       xfy_parse_optional_arrow_type_list(p, &results) &&
+       xfy_add_types(b, results.data, results.len);
+  xfd_dps_free(b, &d);
+  xfs_vec_free(xfs_ctx_mem(b->ctx), &results, sizeof(xf_type *));
+  return ok;
+}
+
+static bool in_names(const xf_ident *n, const char *const *names) {
+  for (; *names; names++)
+    if (strcmp(*names, n->str) == 0)
+      return true;
+  return false;
+}
+
+/* `#linalg.iterator_type<parallel>` -> "parallel". */
+static xf_attr *iterator_string(xf_context *ctx, xf_attr *a) {
+  const char *s;
+  size_t n;
+  if (!xfd_enum_attr_value(a, "linalg.iterator_type", &s, &n))
+    return a;
+  return xf_attr_string(ctx, s, n, NULL);
+}
+
+/* The trait dictionary as printed: iterator types back to strings. */
+static xf_attr *generic_trait_dict(xf_op *op) {
+  xf_named_attr e[4];
+  size_t n = 0;
+  for (const char *const *name = generic_trait_names; *name; name++) {
+    xf_attr *a = xf_op_get_attr(op, *name);
+    if (!a)
+      continue;
+    if (strcmp(*name, "iterator_types") == 0 && a->kind == XF_ATTR_ARRAY) {
+      xf_attr *elems[64];
+      for (uint32_t i = 0; i < a->n && i < 64; i++)
+        elems[i] = iterator_string(op->ctx, a->u.elems[i]);
+      a = xf_attr_array(op->ctx, elems, a->n < 64 ? a->n : 64);
+    }
+    e[n].name = xf_ident_cstr(op->ctx, *name);
+    e[n].value = a;
+    if (!e[n].name || !a)
+      return NULL; /* out of memory: the printer reports it */
+    n++;
+  }
+  return n ? xf_attr_dict(op->ctx, e, n) : NULL;
+}
+
+static bool has_extra_attrs(xf_op *op, const char *const *known) {
+  xf_attr *dicts[2] = {op->props, op->attrs};
+  for (int k = 0; k < 2; k++)
+    for (uint32_t i = 0; dicts[k] && i < dicts[k]->n; i++)
+      if (!in_names(dicts[k]->u.entries[i].name, known))
+        return true;
+  return false;
+}
+
+void xfd_generic_print(xfy_printer *pr, xf_op *op) {
+  static const char *const elided[] = {"doc", "indexing_maps", "library_call", "iterator_types",
+                                       "operandSegmentSizes", NULL};
+  xfy_putc(pr, ' ');
+  xf_attr *traits = generic_trait_dict(op);
+  if (traits) {
+    xfy_putc(pr, '{');
+    xfy_print_dict_body(pr, traits);
+    xfy_putc(pr, '}');
+  }
+  xfd_print_dps(pr, op);
+  if (has_extra_attrs(op, elided)) {
+    xfy_puts(pr, " attrs = ");
+    xfy_print_optional_attr_dict(pr, op, elided);
+  }
+  if (op->nreg && op->regions[0].first) {
+    xfy_putc(pr, ' ');
+    xfy_print_custom_region(pr, &op->regions[0], true, true, false);
+  }
+  xfd_print_results(pr, op);
+}
+
+/* ------------------------------------------------------- named ops */
+
+/* An attribute of the op's attribute dictionaries (not of a `<{...}>`
+ * property dictionary): what MLIR's region builders look `cast` and `fun`
+ * up in. */
+static xf_attr *dict_attr(xfy_op_builder *b, const char *name) {
+  for (size_t i = b->attrs.len; i-- > 0;) {
+    xf_named_attr *e = &XFS_VEC_AT(&b->attrs, xf_named_attr, i);
+    if (strcmp(e->name->str, name) == 0)
+      return e->value;
+  }
+  return NULL;
+}
+
+/* The function `fun` stands for: an elementwise kind, or the `fun`
+ * attribute of elemwise_unary / elemwise_binary (defaults exp / add). */
+static void body_fun(xfy_op_builder *b, const xfd_linalg_desc *d, xfd_body *body) {
+  if (!(d->flags & (XFD_NF_FUN_UNARY | XFD_NF_FUN_BINARY)))
+    return;
+  bool unary = d->flags & XFD_NF_FUN_UNARY;
+  body->fun_name = unary ? "exp" : "add";
+  body->fun_len = 3;
+  xf_attr *fun = dict_attr(b, "fun");
+  const char *s;
+  size_t n;
+  if (fun && xfd_enum_attr_value(fun, unary ? "linalg.unary_fn" : "linalg.binary_fn", &s, &n)) {
+    body->fun_name = s;
+    body->fun_len = n;
+  }
+}
+
+/* parseNamedStructuredOpRegion: a block of the operands' element types
+ * filled by the body expression. */
+static bool build_named_region(xfy_op_builder *b, xfd_dps *dps, const char *expr,
+                               xfd_body *body, const xfy_token *start) {
+  xf_block *blk = xf_block_create(b->ctx);
+  if (!blk)
+    return xfy_error(b->p, "out of memory");
+  xfs_vec *groups[2] = {&dps->in_types, &dps->out_types};
+  for (int g = 0; g < 2; g++)
+    for (size_t i = 0; i < groups[g]->len; i++)
+      if (!xf_block_add_arg(blk, xfd_linalg_scalar(XFS_VEC_AT(groups[g], xf_type *, i)),
+                            b->ctx->a_unknown_loc))
+        return xfy_error(b->p, "out of memory");
+  xf_strbuf err;
+  xf_strbuf_init(&err, b->ctx);
+  body->ctx = b->ctx;
+  body->block = blk;
+  body->cast = dict_attr(b, "cast");
+  body->err = &err;
+  if (b->info->structured)
+    body_fun(b, b->info->structured, body);
+  bool ok = xfd_build_body(body, expr);
+  if (!ok)
+    xfd_custom_error(b, start, "%s", err.data ? err.data : "");
+  xf_strbuf_free(&err);
+  return ok && xfd_add_block_region(b, blk);
+}
+
+/* parseNamedStructuredOp: ins/outs, attributes, results, implicit body. */
+static bool parse_named_common(xfy_op_builder *b, unsigned nargs, const char *expr,
+                               xfd_body *body) {
+  xfy_parser *p = b->p;
+  xfy_token start = p->tok;
+  xfd_dps d;
+  memset(&d, 0, sizeof d);
+  xfs_vec results = {0};
+  bool ok = xfd_parse_dps(b, &d, true) && xfy_parse_optional_attr_dict(b) &&
+            xfy_parse_optional_arrow_type_list(p, &results) &&
+            xfy_add_types(b, results.data, results.len);
+  size_t got = d.in_ops.len + d.out_ops.len;
+  if (ok && nargs != got)
+    ok = xfd_custom_error(b, &p->tok, "[parseNamedStructuredOpRegion] ods-gen generated region "
+                          "expects %u args, got %zu", nargs, got);
+  ok = ok && build_named_region(b, &d, expr, body, &start);
+  xfd_dps_free(b, &d);
+  xfs_vec_free(xfs_ctx_mem(b->ctx), &results, sizeof(xf_type *));
+  return ok;
+}
+
+bool xfd_named_parse(xfy_op_builder *b) {
+  const xfd_linalg_desc *d = b->info->structured;
+  xfd_body body;
+  memset(&body, 0, sizeof body);
+  return parse_named_common(b, d->ninputs + 1u, d->body, &body);
+}
+
+/* printNamedStructuredOp: attributes, ins/outs, results; the body is elided. */
+static void print_named_tail(xfy_printer *pr, xf_op *op, const char *const *elided) {
+  xfy_print_optional_attr_dict(pr, op, elided);
+  xfd_print_dps(pr, op);
+  xfd_print_results(pr, op);
+}
+
+void xfd_named_print(xfy_printer *pr, xf_op *op) {
+  static const char *const elided[] = {"operandSegmentSizes", "linalg.memoized_indexing_maps",
+                                       NULL};
+  print_named_tail(pr, op, elided);
+}
+
+/* -------------------------------------- matmul, batch_matmul, contract */
+
+xf_attr *xfd_default_maps(xf_context *ctx, const xfd_linalg_desc *d) {
+  xf_attr *maps[8];
+  if (!d->maps)
+    return NULL;
+  int n = xfd_parse_map_list(ctx, d->maps, NULL, 0, maps, 8);
+  return n < 0 ? NULL : xf_attr_array(ctx, maps, (size_t)n);
+}
+
+/* `indexing_maps = [map, ...]` after the keyword. */
+static bool parse_maps_clause(xfy_op_builder *b, xf_attr **out) {
+  xfy_parser *p = b->p;
+  if (!xfy_expect(p, XFY_EQUAL, "'='"))
+    return false;
+  xfy_token at = p->tok;
+  xf_attr *arr = xfy_parse_attr(p, NULL);
+  if (!arr)
+    return false;
+  if (arr->kind != XF_ATTR_ARRAY)
+    return xfy_error_at(p, &at, "invalid kind of attribute specified");
+  for (uint32_t i = 0; i < arr->n; i++)
+    if (arr->u.elems[i]->kind != XF_ATTR_AFFINE_MAP)
+      return xfd_custom_error(b, &p->tok, "element of indexing_maps array is not an affine_map");
+  *out = arr;
+  return true;
+}
+
+bool xfd_maps_op_parse(xfy_op_builder *b) {
+  const xfd_linalg_desc *d = b->info->structured;
+  xf_attr *maps = NULL;
+  if (xfy_accept_kw(b->p, "indexing_maps") && !parse_maps_clause(b, &maps))
+    return false;
+  if (!maps && !d->maps)
+    return xfd_custom_error(b, &b->p->tok, "expected 'indexing_maps'");
+  if (!maps && !(maps = xfd_default_maps(b->ctx, d)))
+    return xfy_error(b->p, "out of memory");
+  if (!xfy_add_attr(b, "indexing_maps", maps))
+    return false;
+  xfd_body body;
+  memset(&body, 0, sizeof body);
+  return parse_named_common(b, d->ninputs + 1u, d->body, &body);
+}
+
+static void print_maps_clause(xfy_printer *pr, xf_attr *maps) {
+  xfy_puts(pr, " indexing_maps = [");
+  for (uint32_t i = 0; i < maps->n; i++) {
+    if (i)
+      xfy_puts(pr, ", ");
+    xfy_print_attr(pr, maps->u.elems[i], XFY_ELIDE_NEVER);
+  }
+  xfy_putc(pr, ']');
+}
+
+void xfd_maps_op_print(xfy_printer *pr, xf_op *op) {
+  static const char *const elided[] = {"operandSegmentSizes", "linalg.memoized_indexing_maps",
+                                       "indexing_maps", NULL};
+  const xfd_linalg_desc *d = op->info->structured;
+  xf_attr *maps = xf_op_get_attr(op, "indexing_maps");
+  if (maps && maps->kind == XF_ATTR_ARRAY && maps != xfd_default_maps(op->ctx, d))
+    print_maps_clause(pr, maps);
+  print_named_tail(pr, op, elided);
+}
+
+/* ------------------------------------------------ linalg.elementwise */
+
+static const char elementwise_kinds[] =
+    "exp, log, abs, ceil, floor, negf, reciprocal, round, sqrt, rsqrt, square, tanh, erf, add, "
+    "sub, mul, div, div_unsigned, max_signed, min_signed, max_unsigned, min_unsigned, powf, "
+    "select";
+
+/* A token at `ptr`, a position after `base` in the same buffer. */
+static xfy_token tok_at_ptr(const xfy_token *base, const char *ptr) {
+  xfy_token t = *base;
+  for (const char *q = base->text; q < ptr; q++) {
+    if (*q == '\n') {
+      t.line++;
+      t.col = 1;
+    } else {
+      t.col++;
+    }
+  }
+  t.text = ptr;
+  return t;
+}
+
+/* The three errors mlir-opt reports for an unknown kind in the attribute
+ * `#linalg.elementwise_kind<...>` whose `#` token is `at` (`len` bytes of
+ * text after the `#`): at the kind, at the `>`, and at the next token. */
+static bool bad_kind(xfy_op_builder *b, const xfy_token *at, size_t len) {
+  xfy_parser *p = b->p;
+  const char *text = at->text + 1, *end = text + len;
+  const char *v = memchr(text, '<', len);
+  v = v ? v + 1 : text;
+  while (v < end && *v == ' ')
+    v++;
+  xfy_token kt = tok_at_ptr(at, v), gt = tok_at_ptr(at, end - 1), next = p->tok;
+  xfy_error_at(p, &kt, "expected ::mlir::linalg::ElementwiseKind to be one of: %s",
+               elementwise_kinds);
+  xf_diag *d = xf_diag_create(b->ctx, XF_SEV_ERROR, xfy_tok_loc(p, &gt));
+  xf_diag_printf(d, "failed to parse ElementwiseKindAttr parameter 'value' which is to be a "
+                    "`::mlir::linalg::ElementwiseKind`");
+  xf_diag_report(d);
+  xfd_custom_error_more(b, &next, "expected operation 'kind' attribute");
+  return false;
+}
+
+/* `kind=#linalg.elementwise_kind<k>` (or the newer `<k>`): the kind name. */
+static bool parse_kind(xfy_op_builder *b, const char **kind, size_t *klen) {
+  xfy_parser *p = b->p;
+  char text[64];
+  if (xfy_accept(p, XFY_LESS)) { /* post-22 short spelling */
+    xfy_token k = p->tok;
+    if (k.kind != XFY_BARE_ID || k.len > 40)
+      return xfy_error_expected(p, "expected elementwise kind");
+    xfy_next(p);
+    if (!xfy_expect(p, XFY_GREATER, "'>'"))
+      return false;
+    int n = snprintf(text, sizeof text, "linalg.elementwise_kind<%.*s>", (int)k.len, k.text);
+    xf_attr *a = xfi_attr_opaque(b->ctx, text, (size_t)n);
+    return a && xfy_add_prop(b, "kind", a) && xfd_enum_attr_value(a, "linalg.elementwise_kind",
+                                                                  kind, klen);
+  }
+  if (!xfy_accept_kw(p, "kind"))
+    return xfd_custom_error(b, &p->tok, "expected 'kind'");
+  if (!xfy_expect(p, XFY_EQUAL, "'='"))
+    return false;
+  xfy_token at = p->tok;
+  xf_attr *a = xfy_parse_attr(p, NULL);
+  if (!a)
+    return false;
+  unsigned arity;
+  if (!xfd_enum_attr_value(a, "linalg.elementwise_kind", kind, klen))
+    return xfd_custom_error(b, &at, "expected operation 'kind' attribute");
+  if (!xfd_elementwise_body(*kind, *klen, &arity))
+    return bad_kind(b, &at, a->n);
+  return xfy_add_prop(b, "kind", a);
+}
+
+/* getDefaultIndexingMaps: identities over the init's rank. */
+static xf_attr *identity_maps(xf_context *ctx, size_t nmaps, size_t rank) {
+  xf_affine_expr *dims[64];
+  xf_attr *maps[4];
+  if (rank > 64 || nmaps > 4)
+    return NULL;
+  for (size_t i = 0; i < rank; i++)
+    dims[i] = xfi_affine_dim(ctx, (unsigned)i);
+  xf_attr *id = xfi_attr_affine_map(ctx, (unsigned)rank, 0, dims, rank);
+  for (size_t i = 0; i < nmaps; i++)
+    maps[i] = id;
+  return xf_attr_array(ctx, maps, nmaps);
+}
+
+bool xfd_elementwise_parse(xfy_op_builder *b) {
+  xfy_parser *p = b->p;
+  const char *kind = NULL;
+  size_t klen = 0;
+  unsigned arity = 0;
+  xf_attr *maps = NULL;
+  if (!parse_kind(b, &kind, &klen))
+    return false;
+  const char *expr = xfd_elementwise_body(kind, klen, &arity);
+  if (xfy_accept_kw(p, "indexing_maps") && !parse_maps_clause(b, &maps))
+    return false;
+  xfd_body body;
+  memset(&body, 0, sizeof body);
+  body.fun_name = kind;
+  body.fun_len = klen;
+  if (!parse_named_common(b, arity + 1, expr, &body)) {
+    if (p->failed)
+      xfd_custom_error_more(b, &p->tok, "unable to parse elemwise op");
+    return false;
+  }
+  if (!maps) {
+    xf_type *init = b->operands.len ? XFS_VEC_AT(&b->operands, xf_value *, b->operands.len - 1)->type
+                                    : NULL;
+    if (!init || !xfi_type_is_shaped(init))
+      return xfd_custom_error(b, &p->tok, "return type needs to be shaped type");
+    maps = identity_maps(b->ctx, arity + 1, xfd_rank(init));
+  }
+  return maps && xfy_add_prop(b, "indexing_maps", maps);
+}
+
+void xfd_elementwise_print(xfy_printer *pr, xf_op *op) {
+  static const char *const elided[] = {"operandSegmentSizes", "kind", "indexing_maps", NULL};
+  xfy_puts(pr, " kind=");
+  xf_attr *kind = xf_op_get_attr(op, "kind");
+  if (kind)
+    xfy_print_attr(pr, kind, XFY_ELIDE_NEVER);
+  xf_attr *maps = xf_op_get_attr(op, "indexing_maps");
+  size_t rank = op->nops ? xfd_rank(op->operands[op->nops - 1].value->type) : 0;
+  if (maps && maps->kind == XF_ATTR_ARRAY && maps != identity_maps(op->ctx, op->nops, rank))
+    print_maps_clause(pr, maps);
+  print_named_tail(pr, op, elided);
+}
