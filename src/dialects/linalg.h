@@ -162,6 +162,11 @@ XFS_HIDDEN void xfd_elementwise_print(xfy_printer *pr, xf_op *op);
 
 /* ------------------------------------------------------------ verifiers */
 
+/* The first attribute of `dict` violating its ODS constraint for an op of
+ * description `d`: its name and the constraint's description. */
+XFS_HIDDEN bool xfd_linalg_attr_violation(const xfd_linalg_desc *d, const xf_attr *dict,
+                                          const char **name, const char **what);
+
 /* Op-level checks of a structured op (before its body is verified). */
 XFS_HIDDEN xf_status xfd_linalg_verify_structured(xf_op *op);
 /* DestinationStyleOpInterface + LinalgOp checks (after the body); memoizes

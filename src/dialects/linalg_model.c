@@ -210,9 +210,15 @@ int xfd_indexing_maps(xf_op *op, xf_attr **out, size_t cap) {
   size_t r = init_rank(op);
   switch (d->kind) {
   case XFD_LK_GENERIC:
-  case XFD_LK_MAPS_PROP:
-  case XFD_LK_ELEMENTWISE:
     return copy_array(xf_op_get_attr(op, "indexing_maps"), out, cap);
+  case XFD_LK_MAPS_PROP: { /* matmul & co fall back to their default maps */
+    xf_attr *maps = xf_op_get_attr(op, "indexing_maps");
+    return copy_array(maps || !d->maps ? maps : xfd_default_maps(op->ctx, d), out, cap);
+  }
+  case XFD_LK_ELEMENTWISE: { /* no default: an absent list is empty */
+    xf_attr *maps = xf_op_get_attr(op, "indexing_maps");
+    return maps ? copy_array(maps, out, cap) : 0;
+  }
   case XFD_LK_NAMED:
     return named_maps(op, d, out, cap);
   case XFD_LK_MAP:
@@ -231,65 +237,75 @@ int xfd_indexing_maps(xf_op *op, xf_attr **out, size_t cap) {
 
 /* ----------------------------------------------------------- iterators */
 
+/* linalg.generic: its iterator_types (attributes or strings). */
+static int generic_iters(xf_op *op, char *out, size_t cap) {
+  xf_attr *it = xf_op_get_attr(op, "iterator_types");
+  if (!it || it->kind != XF_ATTR_ARRAY || it->n > cap)
+    return -1;
+  for (uint32_t i = 0; i < it->n; i++) {
+    const char *s = NULL;
+    size_t len = 0;
+    xf_attr *e = it->u.elems[i];
+    if (e->kind == XF_ATTR_STRING) {
+      s = e->u.str;
+      len = e->n;
+    } else if (!xfd_enum_attr_value(e, "linalg.iterator_type", &s, &len)) {
+      return -1;
+    }
+    out[i] = len == 9 && memcmp(s, "reduction", 9) == 0 ? 'r' : 'p';
+  }
+  return (int)it->n;
+}
+
+/* ContractOp: dims of the output map are parallel, the others reductions. */
+static int contract_iters(xf_op *op, char *out, size_t cap) {
+  xf_attr *maps[MAX_OPERANDS];
+  int nm = xfd_indexing_maps(op, maps, MAX_OPERANDS);
+  if (nm <= 0 || maps[nm - 1]->u.affine.dims > cap)
+    return -1;
+  xf_attr *outm = maps[nm - 1];
+  size_t n = outm->u.affine.dims;
+  memset(out, 'r', n);
+  for (uint32_t i = 0; i < outm->n; i++)
+    if (outm->u.affine.exprs[i]->kind == XFI_AFF_DIM)
+      out[outm->u.affine.exprs[i]->value] = 'p';
+  return (int)n;
+}
+
+/* ReduceOp: the input rank, reductions at `dimensions`. */
+static int reduce_iters(xf_op *op, char *out, size_t cap) {
+  size_t r = xfd_num_inputs(op) ? xfd_rank(op->operands[0].value->type) : 0;
+  xf_attr *dims = xf_op_get_attr(op, "dimensions");
+  if (r > cap)
+    return -1;
+  memset(out, 'p', r);
+  for (uint32_t k = 0; dims && dims->kind == XF_ATTR_DENSE_ARRAY && k < dims->n; k++) {
+    int64_t v = xf_attr_dense_array_int(dims, k);
+    if (v >= 0 && (size_t)v < r)
+      out[v] = 'r';
+  }
+  return (int)r;
+}
+
 /* 'p' / 'r' per loop into `out`; returns the loop count or -1. */
 static int iterator_chars(xf_op *op, char *out, size_t cap) {
   const xfd_linalg_desc *d = xfd_linalg_desc_of(op);
-  size_t n = 0;
   if (!d)
     return -1;
-  const char *fixed = d->iters;
-  if (d->kind == XFD_LK_GENERIC) {
-    xf_attr *it = xf_op_get_attr(op, "iterator_types");
-    if (!it || it->kind != XF_ATTR_ARRAY || it->n > cap)
-      return -1;
-    for (uint32_t i = 0; i < it->n; i++) {
-      const char *s = NULL;
-      size_t len = 0;
-      xf_attr *e = it->u.elems[i];
-      if (e->kind == XF_ATTR_STRING) {
-        s = e->u.str;
-        len = e->n;
-      } else if (!xfd_enum_attr_value(e, "linalg.iterator_type", &s, &len)) {
-        return -1;
-      }
-      out[n++] = len == 9 && memcmp(s, "reduction", 9) == 0 ? 'r' : 'p';
-    }
-    return (int)n;
-  }
-  if (fixed) {
-    n = strlen(fixed);
+  if (d->kind == XFD_LK_GENERIC)
+    return generic_iters(op, out, cap);
+  if (d->iters) {
+    size_t n = strlen(d->iters);
     if (n > cap)
       return -1;
-    memcpy(out, fixed, n);
+    memcpy(out, d->iters, n);
     return (int)n;
   }
-  if (d->kind == XFD_LK_MAPS_PROP) { /* contract: dims of the output map are parallel */
-    xf_attr *maps[MAX_OPERANDS];
-    int nm = xfd_indexing_maps(op, maps, MAX_OPERANDS);
-    if (nm <= 0 || maps[nm - 1]->u.affine.dims > cap)
-      return -1;
-    xf_attr *outm = maps[nm - 1];
-    n = outm->u.affine.dims;
-    memset(out, 'r', n);
-    for (uint32_t i = 0; i < outm->n; i++)
-      if (outm->u.affine.exprs[i]->kind == XFI_AFF_DIM)
-        out[outm->u.affine.exprs[i]->value] = 'p';
-    return (int)n;
-  }
-  if (d->kind == XFD_LK_REDUCE) {
-    size_t r = xfd_num_inputs(op) ? xfd_rank(op->operands[0].value->type) : 0;
-    xf_attr *dims = xf_op_get_attr(op, "dimensions");
-    if (r > cap)
-      return -1;
-    memset(out, 'p', r);
-    for (uint32_t k = 0; dims && dims->kind == XF_ATTR_DENSE_ARRAY && k < dims->n; k++) {
-      int64_t v = xf_attr_dense_array_int(dims, k);
-      if (v >= 0 && (size_t)v < r)
-        out[v] = 'r';
-    }
-    return (int)r;
-  }
-  n = init_rank(op); /* map, transpose, broadcast, elementwise, polymorphic */
+  if (d->kind == XFD_LK_MAPS_PROP)
+    return contract_iters(op, out, cap);
+  if (d->kind == XFD_LK_REDUCE)
+    return reduce_iters(op, out, cap);
+  size_t n = init_rank(op); /* map, transpose, broadcast, elementwise, polymorphic */
   if (n > cap)
     return -1;
   memset(out, 'p', n);

@@ -56,9 +56,28 @@ static bool resolve_group(xfy_op_builder *b, xfs_vec *ops, xfs_vec *types, const
   return true;
 }
 
+/* verifyInherentAttrs: the inherent attributes given in the attribute
+ * dictionary must satisfy their constraints (reported at `at`). */
+static bool check_inherent_attrs(xfy_op_builder *b, const xfy_token *at) {
+  const xfd_linalg_desc *d = b->info->structured;
+  for (size_t i = 0; d && i < b->attrs.len; i++) {
+    xf_named_attr *e = &XFS_VEC_AT(&b->attrs, xf_named_attr, i);
+    xf_attr *one = xf_attr_dict(b->ctx, e, 1);
+    const char *name, *what;
+    if (one && xfd_linalg_attr_violation(d, one, &name, &what))
+      return xfd_custom_error(b, at, "'%s' op attribute '%s' failed to satisfy constraint: %s",
+                              b->name->str, name, what);
+  }
+  return true;
+}
+
 bool xfd_parse_dps(xfy_op_builder *b, xfd_dps *d, bool segments) {
   xfy_parser *p = b->p;
-  if (!xfy_parse_optional_prop_dict(b) || !xfy_parse_optional_attr_dict(b))
+  bool props = p->tok.kind == XFY_LESS;
+  if (!xfy_parse_optional_prop_dict(b))
+    return false;
+  xfy_token attrs_at = p->tok;
+  if (!xfy_parse_optional_attr_dict(b))
     return false;
   xfy_token in_at = p->tok, out_at = p->tok;
   if (xfy_accept_kw(p, "ins")) {
@@ -75,6 +94,8 @@ bool xfd_parse_dps(xfy_op_builder *b, xfd_dps *d, bool segments) {
   }
   if (!resolve_group(b, &d->in_ops, &d->in_types, &in_at) ||
       !resolve_group(b, &d->out_ops, &d->out_types, &out_at))
+    return false;
+  if (!props && !check_inherent_attrs(b, &attrs_at))
     return false;
   if (!segments)
     return true;

@@ -49,6 +49,104 @@ static void put_dims(xf_strbuf *b, const int64_t *v, size_t n) {
   }
 }
 
+/* ------------------------------------------------- attribute constraints */
+
+/* The attributes an op's ODS definition requires, in declaration order. */
+static const char *const *required_attrs(const xfd_linalg_desc *d) {
+  static const char *const generic[] = {"indexing_maps", "iterator_types", NULL};
+  static const char *const contract[] = {"indexing_maps", NULL};
+  static const char *const kind[] = {"kind", NULL};
+  static const char *const perm[] = {"permutation", NULL};
+  static const char *const dims[] = {"dimensions", NULL};
+  switch (d->kind) {
+  case XFD_LK_GENERIC: return generic;
+  case XFD_LK_MAPS_PROP: return d->maps ? NULL : contract;
+  case XFD_LK_ELEMENTWISE: return kind;
+  case XFD_LK_TRANSPOSE: return perm;
+  case XFD_LK_REDUCE:
+  case XFD_LK_BROADCAST: return dims;
+  default: return NULL;
+  }
+}
+
+static bool all_maps(const xf_attr *a) {
+  if (a->kind != XF_ATTR_ARRAY)
+    return false;
+  for (uint32_t i = 0; i < a->n; i++)
+    if (a->u.elems[i]->kind != XF_ATTR_AFFINE_MAP)
+      return false;
+  return true;
+}
+
+static bool all_iterators(const xf_attr *a) {
+  const char *s;
+  size_t n;
+  if (a->kind != XF_ATTR_ARRAY)
+    return false;
+  for (uint32_t i = 0; i < a->n; i++)
+    if (!xfd_enum_attr_value(a->u.elems[i], "linalg.iterator_type", &s, &n))
+      return false;
+  return true;
+}
+
+/* RankedI64ElementsAttr<[n]>. */
+static bool i64_elements_of_shape(const xf_attr *a, size_t n) {
+  const xf_type *t = a->type;
+  return a->kind == XF_ATTR_DENSE && t && xfd_rank(t) == 1 && t->shape[0] == (int64_t)n &&
+         t->elem->kind == XF_TYPE_INTEGER && t->elem->width == 64 && t->elem->sign == XF_SIGNLESS;
+}
+
+static bool is_type_fn(const xf_attr *a) {
+  const char *s;
+  size_t n;
+  return xfd_enum_attr_value(a, "linalg.type_fn", &s, &n) &&
+         ((n == 11 && memcmp(s, "cast_signed", 11) == 0) ||
+          (n == 13 && memcmp(s, "cast_unsigned", 13) == 0));
+}
+
+/* The constraint attribute `name` (value `a`) of an op of description `d`
+ * violates, as ODS words it; NULL when it is fine. */
+static const char *attr_violation(const xfd_linalg_desc *d, const char *name, const xf_attr *a) {
+  if (strcmp(name, "indexing_maps") == 0 && !all_maps(a))
+    return "AffineMap array attribute";
+  if (strcmp(name, "iterator_types") == 0 && d->kind == XFD_LK_GENERIC && !all_iterators(a))
+    return "Iterator type should be an enum.";
+  if ((strcmp(name, "strides") == 0 || strcmp(name, "dilations") == 0) && d->nconv &&
+      !i64_elements_of_shape(a, d->nconv))
+    return d->nconv == 1   ? "64-bit signless int elements attribute of shape [1]"
+           : d->nconv == 2 ? "64-bit signless int elements attribute of shape [2]"
+                           : "64-bit signless int elements attribute of shape [3]";
+  if (strcmp(name, "cast") == 0 && (d->flags & XFD_NF_CAST) && !is_type_fn(a))
+    return "allowed 32-bit signless integer cases: 0, 1";
+  return NULL;
+}
+
+bool xfd_linalg_attr_violation(const xfd_linalg_desc *d, const xf_attr *dict, const char **name,
+                               const char **what) {
+  for (uint32_t i = 0; dict && i < dict->n; i++) {
+    const xf_named_attr *e = &dict->u.entries[i];
+    const char *v = attr_violation(d, e->name->str, e->value);
+    if (v) {
+      *name = e->name->str;
+      *what = v;
+      return true;
+    }
+  }
+  return false;
+}
+
+/* verifyInvariants: required attributes, then attribute constraints. */
+static xf_status verify_attrs(xf_op *op, const xfd_linalg_desc *d) {
+  const char *const *req = required_attrs(d);
+  for (; req && *req; req++)
+    if (!xf_op_get_attr(op, *req))
+      return xfd_op_error(op, "requires attribute '%s'", *req);
+  const char *name, *what;
+  if (xfd_linalg_attr_violation(d, op->props, &name, &what))
+    return xfd_op_error(op, "attribute '%s' failed to satisfy constraint: %s", name, what);
+  return XF_OK;
+}
+
 /* ------------------------------------------------------ segment sizes */
 
 static xf_status verify_segments(xf_op *op) {
@@ -360,8 +458,9 @@ static xf_status verify_indexing_maps(xf_op *op, xf_attr **maps, int n) {
     return map_error(op, "invalid indexing maps are non-invertible: (", concat, ")");
   int64_t ranges[MAX_LOOPS];
   size_t nloops = inv ? inv->n : 0;
-  if (!inv || nloops > MAX_LOOPS || !loop_ranges(op, inv, ranges))
-    return XF_OK;
+  if (!concat)
+    return XF_NOMEM;
+  bool have_ranges = nloops <= MAX_LOOPS && loop_ranges(op, inv, ranges);
   for (int i = 0; i < n; i++) {
     if (maps[i]->u.affine.syms)
       return xfd_op_error(op, "unexpected symbols in indexing_map #%d", i);
@@ -369,7 +468,7 @@ static xf_status verify_indexing_maps(xf_op *op, xf_attr **maps, int n) {
     if (maps[i]->n != rank)
       return xfd_op_error(op, "expected operand #%d rank (%zu) to match the result rank of "
                           "indexing_map (%u)", i, rank, maps[i]->n);
-    if (check_operand_shape(op, (size_t)i, maps[i], ranges, nloops) != XF_OK)
+    if (have_ranges && check_operand_shape(op, (size_t)i, maps[i], ranges, nloops) != XF_OK)
       return XF_ERROR;
   }
   return XF_OK;
@@ -454,7 +553,7 @@ xf_status xfd_linalg_verify_regions(xf_op *op) {
 
 xf_status xfd_linalg_verify_structured(xf_op *op) {
   const xfd_linalg_desc *d = xfd_linalg_desc_of(op);
-  if (verify_segments(op) != XF_OK)
+  if (verify_attrs(op, d) != XF_OK || verify_segments(op) != XF_OK)
     return XF_ERROR;
   xf_status st = XF_OK;
   switch (d->kind) {
@@ -504,6 +603,9 @@ xf_status xfd_linalg_verify_yield(xf_op *op) {
 }
 
 xf_status xfd_linalg_verify_index(xf_op *op) {
+  if (op->nres == 1 && op->results[0].type->kind != XF_TYPE_INDEX)
+    return op_error_types(op, "result #0 must be index, but got ", op->results[0].type, "", NULL,
+                          "");
   xf_op *parent = xf_op_parent(op);
   if (!xf_linalg_is_structured(parent))
     return xfd_op_error(op, "expected parent op with LinalgOp interface");
