@@ -99,8 +99,21 @@ static void ms_forward(xf_tstate *st, xf_op *op, xf_block *body, xf_tresults *re
     xf_tresults_forward(res, i, st, t->operands[i].value);
 }
 
-/* Runs the body on "payload"; "*silenced" is set when a failure was
- * suppressed. */
+/* Trace "[transform-matcher] optional nested matcher failed: <message>"
+ * (MLIR prints it before silencing a suppressed failure). */
+static void trace_suppressed(xf_tstate *st, const xf_tresult *r) {
+  if (!xf_tstate_debug_on(st, XF_TDEBUG_MATCHER))
+    return;
+  xf_strbuf m;
+  xf_strbuf_init(&m, st->ctx);
+  xf_tresult_message(r, &m);
+  xf_tstate_debugf(st, XF_TDEBUG_MATCHER, "optional nested matcher failed: %s\n",
+                   m.data ? m.data : "");
+  xf_strbuf_free(&m);
+}
+
+/* Runs the body on "payload" (failures(suppress): a silenceable failure
+ * is traced, silenced and turned into success). */
 static xf_tresult ms_run(xf_tstate *st, xf_op *op, xf_op *payload, xf_tresults *res) {
   xf_block *body = xft_body(op);
   if (!body || !body->nargs || !xf_tstate_push_scope(st, &op->regions[0]))
@@ -111,6 +124,7 @@ static xf_tresult ms_run(xf_tstate *st, xf_op *op, xf_op *payload, xf_tresults *
   for (xf_op *o = body->first; r.code == XF_T_SUCCESS && o && o != body->last; o = o->next)
     r = xf_tstate_apply(st, o);
   if (r.code == XF_T_SILENCEABLE && ms_mode(op) == XFT_SUPPRESS) {
+    trace_suppressed(st, &r);
     xf_tresult_silence(&r);
     r = xf_tresult_success();
   }

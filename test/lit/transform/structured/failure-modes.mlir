@@ -3,6 +3,11 @@
 // failing predicate propagates, or under suppress keeps the yields computed
 // before it (later ones are empty).  Diagnostics checked against mlir-opt 22.
 // RUN: %xform-interp %s --transform-interpreter --split-input-file --verify-diagnostics
+// The suppressed failure is traced (text of MLIR's LLVM_DEBUG line; mlir-opt
+// 22 release builds print no debug output to compare with):
+// RUN: %xform-interp %s --transform-interpreter --split-input-file --verify-diagnostics \
+// RUN:   -debug-only=transform-matcher 2>&1 >/dev/null | FileCheck %s --check-prefix=TRACE
+// TRACE: [transform-matcher] optional nested matcher failed: expects dimension #2 to be parallel
 
 module attributes {transform.with_named_sequence} {
   func.func @f(%a: tensor<4x8xf32>, %b: tensor<8x16xf32>, %c: tensor<4x16xf32>) -> tensor<4x16xf32> {
