@@ -312,15 +312,33 @@ static bool is_passthrough(xf_op *t) {
   return true;
 }
 
+/* Is "v" one of the inits' block arguments of "t"?  (MLIR's
+ * dependsOnCarriedVals slices only through ops outside the Linalg op, so
+ * within a body it reduces to this.) */
+static bool is_init_arg(xf_op *t, xf_value *v) {
+  return !v->op && v->block == xf_linalg_body(t) && v->index >= xf_linalg_num_inputs(t);
+}
+
+/* MLIR matchReduction: the init's block argument has one use, by a binary
+ * combiner whose other operand is not an init's argument, and whose single
+ * result has one use, the yield, at the same position.  LLVM 22 limits the
+ * chain to one combiner, so a longer chain is "could not match reduction"
+ * too (its "not a single op" message is unreachable). */
 static xf_tresult body_reduction(xf_tstate *st, xf_op *op, xf_op *t, int64_t pos) {
   xf_op *first = NULL;
   size_t n = pos >= 0 && (size_t)pos < xf_linalg_num_inits(t)
                  ? xf_linalg_match_reduction(t, (size_t)pos, &first)
                  : 0;
-  if (!n)
-    return xf_tresult_silenceable_at(st->ctx, op->loc, "could not match reduction");
+  if (n == 1) {
+    xf_block *b = xf_linalg_body(t);
+    xf_value *acc = b->args[xf_linalg_num_inputs(t) + (size_t)pos];
+    xf_value *other =
+        first->operands[0].value == acc ? first->operands[1].value : first->operands[0].value;
+    if (is_init_arg(t, other) || !first->results[0].uses || first->results[0].uses->next)
+      n = 0;
+  }
   if (n != 1)
-    return xf_tresult_silenceable_at(st->ctx, op->loc, "reduction combiner is not a single op");
+    return xf_tresult_silenceable_at(st->ctx, op->loc, "could not match reduction");
   return xf_tresult_success();
 }
 

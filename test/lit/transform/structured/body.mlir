@@ -171,3 +171,89 @@ module attributes {transform.with_named_sequence} {
     transform.yield
   }
 }
+
+// -----
+
+// Two combiners in a chain: LLVM 22 limits reductions to one combiner.
+
+module attributes {transform.with_named_sequence} {
+  func.func @f(%x: tensor<8x4xf32>, %y: tensor<8xf32>, %k: f32) -> tensor<8xf32> {
+    %r = linalg.generic {
+        indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>],
+        iterator_types = ["parallel", "reduction"]}
+        ins(%x : tensor<8x4xf32>) outs(%y : tensor<8xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %s = arith.addf %out, %in : f32
+      %t = arith.maximumf %s, %k : f32
+      linalg.yield %t : f32
+    } -> tensor<8xf32>
+    return %r : tensor<8xf32>
+  }
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %g = transform.structured.match ops{["linalg.generic"]} in %root : (!transform.any_op) -> !transform.any_op
+    transform.match.structured %g : !transform.any_op {
+    ^bb0(%s: !transform.any_op):
+      // expected-error @below {{could not match reduction}}
+      transform.match.structured.body %s {reduction_position = 0} : !transform.any_op
+      transform.match.structured.yield
+    }
+    transform.yield
+  }
+}
+
+// -----
+
+// The combiner's other operand is another init's block argument.
+
+module attributes {transform.with_named_sequence} {
+  func.func @f(%x: tensor<8x4xf32>, %y: tensor<8xf32>, %z: tensor<8xf32>) -> (tensor<8xf32>, tensor<8xf32>) {
+    %r:2 = linalg.generic {
+        indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0)>],
+        iterator_types = ["parallel", "reduction"]}
+        ins(%x : tensor<8x4xf32>) outs(%y, %z : tensor<8xf32>, tensor<8xf32>) {
+    ^bb0(%in: f32, %o1: f32, %o2: f32):
+      %s = arith.addf %o1, %o2 : f32
+      %t = arith.addf %in, %in : f32
+      linalg.yield %s, %t : f32, f32
+    } -> (tensor<8xf32>, tensor<8xf32>)
+    return %r#0, %r#1 : tensor<8xf32>, tensor<8xf32>
+  }
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %g = transform.structured.match ops{["linalg.generic"]} in %root : (!transform.any_op) -> !transform.any_op
+    transform.match.structured %g : !transform.any_op {
+    ^bb0(%s: !transform.any_op):
+      // expected-error @below {{could not match reduction}}
+      transform.match.structured.body %s {reduction_position = 0} : !transform.any_op
+      transform.match.structured.yield
+    }
+    transform.yield
+  }
+}
+
+// -----
+
+// The combiner's result has a second use.
+
+module attributes {transform.with_named_sequence} {
+  func.func @f(%x: tensor<8x4xf32>, %y: tensor<8xf32>, %z: tensor<8xf32>) -> (tensor<8xf32>, tensor<8xf32>) {
+    %r:2 = linalg.generic {
+        indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0)>],
+        iterator_types = ["parallel", "reduction"]}
+        ins(%x : tensor<8x4xf32>) outs(%y, %z : tensor<8xf32>, tensor<8xf32>) {
+    ^bb0(%in: f32, %o1: f32, %o2: f32):
+      %s = arith.addf %o1, %in : f32
+      linalg.yield %s, %s : f32, f32
+    } -> (tensor<8xf32>, tensor<8xf32>)
+    return %r#0, %r#1 : tensor<8xf32>, tensor<8xf32>
+  }
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %g = transform.structured.match ops{["linalg.generic"]} in %root : (!transform.any_op) -> !transform.any_op
+    transform.match.structured %g : !transform.any_op {
+    ^bb0(%s: !transform.any_op):
+      // expected-error @below {{could not match reduction}}
+      transform.match.structured.body %s {reduction_position = 0} : !transform.any_op
+      transform.match.structured.yield
+    }
+    transform.yield
+  }
+}
