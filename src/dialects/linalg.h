@@ -1,8 +1,11 @@
 /* linalg.h — the linalg dialect's internal interface, shared by its files:
  *
- *   linalg_ops.c      registry rows, custom syntax of every op
- *   linalg_named.c    the catalog of named ops (LinalgNamedStructuredOps.yaml
- *                     of LLVM 22 plus the LLVM 17-19 elemwise_unary/binary)
+ *   linalg_ops.c      registry rows; map/reduce/transpose/broadcast/index/
+ *                     yield syntax and name hints
+ *   linalg_syntax.c   ins/outs, generic, named ops, matmul family, elementwise
+ *   linalg_catalog.h  the named ops (LinalgNamedStructuredOps.yaml of LLVM 22
+ *                     plus the LLVM 17-19 elemwise_unary/binary), X-macro
+ *   linalg_named.c    the catalog's registry rows, map parsing and binding
  *   linalg_body.c     building implicit bodies (MLIR's RegionBuilderHelper)
  *   linalg_verify.c   verifiers (DestinationStyle, LinalgOp, yield, index...)
  *   linalg_model.c    the structured-op model (include/xform/linalg.h)
@@ -10,7 +13,7 @@
  *
  * Every structured op's registry row points (`structured` hook) at an
  * `xfd_linalg_desc` saying how to derive its loops and indexing maps.
- * Named ops are described by `xfd_named_spec` rows: operand count, iterator
+ * Named ops are described by catalog entries: operand count, iterator
  * types, indexing maps as text (symbols s0.. stand for strides then
  * dilations of convolutions) and a body expression in a small prefix
  * language (see linalg_body.c).

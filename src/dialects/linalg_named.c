@@ -1,23 +1,8 @@
-/* linalg_named.c — the catalog of linalg named ops (LLVM 22's
- * LinalgNamedStructuredOps.yaml, plus the elemwise_unary / elemwise_binary
- * ops of LLVM 17-19 so that older files load) and indexing-map helpers.
- *
- * Each row gives the op name, its number of inputs (tensors and scalars,
- * the single init follows), the number of spatial dims carrying `strides`
- * and `dilations` (convolutions and poolings), iterator types ('p'/'r' per
- * loop), the indexing maps and the body expression.  Rank-polymorphic ops
- * (copy, fill, add, exp, ...) have no maps: their loops follow the init's
- * rank with identity maps (scalars and 0-d operands map to `()`).
- *
- * Maps are MLIR affine-map bodies separated by ';'.  In convolution maps the
- * symbols are renumbered from the yaml: s0..s(n-1) are the strides and
- * sn..s(2n-1) the dilations of the n spatial dims; they are bound to the
- * op's attribute values (default 1) exactly as the generated
- * getIndexingMaps does (replaceDimsAndSymbols, which simplifies `d * 1`).
- *
- * Body expressions (see linalg_body.c): `$N` is block argument N, `MAC` and
- * `QMAC` below spell the multiply-accumulate bodies of contractions and
- * convolutions (with zero-point subtraction for the quantized ones).
+/* linalg_named.c — the registry rows of the linalg named ops, generated
+ * from the catalog X-macro (linalg_catalog.h), and indexing-map helpers:
+ * parsing a catalog map list and binding convolution symbols (strides then
+ * dilations, default 1) the way the generated getIndexingMaps does
+ * (replaceDimsAndSymbols, which simplifies `d * 1` to `d`).
  */
 #include "linalg.h"
 #include "../syntax/affine_syntax.h"
