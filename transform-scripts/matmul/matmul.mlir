@@ -4,9 +4,12 @@
 // reduction), contraction dimensions m = 0, n = 1, k = 2, projected
 // permutation maps and a mulf/addf contraction body.  Batch matmuls (rank
 // 4), elementwise ops and other reductions fail a predicate and are left
-// alone.  LLVM 22 has no comparison for affine-map parameters, so operand
-// layouts are not told apart: a matmul with a transposed operand matches too;
-// the captured maps are returned for a caller that wants to look at them.
+// alone.  LLVM 22 cannot compare `!transform.affine_map` parameters, and a
+// matcher may only hold match ops, so the action checks the operand layout:
+// it annotates a generic only when transform.structured.match finds its
+// `indexing_maps` attribute equal to A[m, k], B[k, n], C[m, n] (a matmul
+// with a transposed operand is left alone); linalg.matmul has those maps by
+// definition.
 module attributes {transform.with_named_sequence} {
   transform.named_sequence @match_matmul(%op: !transform.any_op {transform.readonly}) -> !transform.any_op {
     %a_map, %b_map, %c_map = transform.match.structured %op
@@ -35,7 +38,15 @@ module attributes {transform.with_named_sequence} {
   }
 
   transform.named_sequence @annotate(%op: !transform.any_op {transform.readonly}) {
-    transform.annotate %op "matmul" : !transform.any_op
+    %named = transform.structured.match ops{["linalg.matmul"]} in %op
+        : (!transform.any_op) -> !transform.any_op
+    %generic = transform.structured.match ops{["linalg.generic"]}
+        attributes{indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>,
+                                    affine_map<(d0, d1, d2) -> (d2, d1)>,
+                                    affine_map<(d0, d1, d2) -> (d0, d1)>]} in %op
+        : (!transform.any_op) -> !transform.any_op
+    transform.annotate %named "matmul" : !transform.any_op
+    transform.annotate %generic "matmul" : !transform.any_op
     transform.yield
   }
 
