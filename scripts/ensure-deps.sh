@@ -26,6 +26,7 @@ check() {
     llvm-22-tools)   for t in lit FileCheck not split-file; do [ -x "$LLVM_TOOLS_DIR/$t" ] || return 1; done ;;
     python3)         command -v python3 >/dev/null ;;
     mlir-22-tools)   [ -x "$LLVM_TOOLS_DIR/mlir-opt" ] ;;
+    pkgconf)         command -v pkg-config >/dev/null ;;
     *) echo "ensure-deps: unknown dependency $1" >&2; return 1 ;;
   esac
 }
@@ -39,7 +40,7 @@ has_header() {
   return 1
 }
 
-REQUIRED="cmake build-essential libcmocka-dev uthash-dev llvm-22-tools python3"
+REQUIRED="cmake build-essential libcmocka-dev uthash-dev llvm-22-tools python3 pkgconf"
 OPTIONAL="mlir-22-tools"
 
 missing_required=""

@@ -63,6 +63,8 @@ XF_API void xf_context_set_print_op_on_diagnostic(xf_context *ctx, bool on);
 XF_API bool xf_context_print_op_on_diagnostic(const xf_context *ctx);
 /* Number of error diagnostics reported so far. */
 XF_API size_t xf_context_num_errors(const xf_context *ctx);
+/* Diagnostics of any severity reported so far (notes count with their parent). */
+XF_API size_t xf_context_num_diagnostics(const xf_context *ctx);
 
 /* Source buffers known to the context, so diagnostics can show source lines.
  * The text is copied.  Returns the interned buffer name. */

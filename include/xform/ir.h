@@ -273,6 +273,17 @@ XF_API xf_block *xf_region_first_block(const xf_region *r);
 XF_API size_t xf_region_num_blocks(const xf_region *r);
 XF_API xf_op *xf_region_parent_op(const xf_region *r);
 XF_API unsigned xf_region_index(const xf_region *r);
+/* Block surgery (src/ir/edit.c).  Inserts the unlinked block `b` into `r`
+ * before `before` (NULL: at the end). */
+XF_API void xf_region_insert_block(xf_region *r, xf_block *b, xf_block *before);
+/* Unlinks `b` from its region; its ops and arguments stay with it. */
+XF_API void xf_block_remove(xf_block *b);
+XF_API xf_block *xf_block_prev(const xf_block *b);
+XF_API xf_block *xf_region_last_block(const xf_region *r);
+/* Removes argument `i` (which must have no uses); later ones shift down. */
+XF_API void xf_block_erase_arg(xf_block *b, size_t i);
+/* Makes every use of `v` use nothing (MLIR's dropAllUses). */
+XF_API void xf_value_drop_uses(xf_value *v);
 
 /* ---------------------------------------------------------------- walks */
 

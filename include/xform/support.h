@@ -86,6 +86,8 @@ XF_API bool xf_strbuf_printf(xf_strbuf *b, const char *fmt, ...) __attribute__((
 
 /* Library version string, e.g. "0.1.0". */
 XF_API const char *xf_version(void);
+/* The LLVM release whose MLIR (mlir-opt) xform follows, e.g. "22.1.8". */
+XF_API const char *xf_mlir_version(void);
 
 #ifdef __cplusplus
 }

@@ -184,6 +184,11 @@ typedef struct xf_transform_options {
   void (*out)(void *user, const char *s, size_t n);
   void (*dbg)(void *user, const char *s, size_t n);
   void *user;                       /* passed to out and dbg */
+  /* The caller has just verified `anchor` and the verifier reported no
+   * diagnostic at all: the interpreter then skips mlir-opt's two extra
+   * verifications before the entry point (whose only observable effect
+   * is repeating verifier warnings) unless a library was merged. */
+  bool assume_verified;
 } xf_transform_options;
 
 /* The --transform-interpreter pass on `anchor` (the top-level module):

@@ -21,6 +21,7 @@
 #include <stdio.h>
 
 #include "arith_ops.h"
+#include "arith_fold.h"
 #include "../support/numeric.h"
 
 /* ------------------------------------------------------------ the table */
@@ -85,22 +86,22 @@ static xf_status arith_verify(xf_op *op);
   X(mulf, bin, FL_FM, FLOAT, FLOAT, NONE, BIN_CHECKS, PURE | COMM | SAME, p_fm, NULL)         \
   X(divf, bin, FL_FM, FLOAT, FLOAT, NONE, BIN_CHECKS, PURE | SAME, p_fm, NULL)                \
   X(remf, bin, FL_FM, FLOAT, FLOAT, NONE, BIN_CHECKS, PURE | SAME, p_fm, NULL)                \
-  X(extui, cast, 0, FIXED, FIXED, EXT_I, CAST_CHECKS, PURE, NULL, NULL)                       \
-  X(extsi, cast, 0, FIXED, FIXED, EXT_I, CAST_CHECKS, PURE, NULL, NULL)                       \
-  X(extf, cast, FL_FM_OPT, FLOAT, FLOAT, EXT_F, CAST_CHECKS, PURE, p_fm, NULL)                \
+  X(extui, cast, 0, FIXED, FIXED, EXT_I, CAST_CHECKS, PURE | XF_TRAIT_CAST, NULL, NULL)                       \
+  X(extsi, cast, 0, FIXED, FIXED, EXT_I, CAST_CHECKS, PURE | XF_TRAIT_CAST, NULL, NULL)                       \
+  X(extf, cast, FL_FM_OPT, FLOAT, FLOAT, EXT_F, CAST_CHECKS, PURE | XF_TRAIT_CAST, p_fm, NULL)                \
   X(scaling_extf, scale, FL_FM_OPT, FLOAT, FLOAT, SCALE_EXT, K_TDIMS | K_CAST | K_ELEM, PURE,  \
     p_fm, NULL)                                                                               \
-  X(trunci, cast, FL_OVF, FIXED, FIXED, TRUNC_I, CAST_CHECKS, PURE, p_ovf, NULL)              \
-  X(truncf, cast, FL_RM | FL_FM_OPT, FLOAT, FLOAT, TRUNC_F, CAST_CHECKS, PURE, p_rm_fm, NULL) \
+  X(trunci, cast, FL_OVF, FIXED, FIXED, TRUNC_I, CAST_CHECKS, PURE | XF_TRAIT_CAST, p_ovf, NULL)              \
+  X(truncf, cast, FL_RM | FL_FM_OPT, FLOAT, FLOAT, TRUNC_F, CAST_CHECKS, PURE | XF_TRAIT_CAST, p_rm_fm, NULL) \
   X(scaling_truncf, scale, FL_RM | FL_FM_OPT, FLOAT, FLOAT, SCALE_TRUNC,                      \
     K_TDIMS | K_CAST | K_ELEM, PURE, p_rm_fm, NULL)                                           \
-  X(uitofp, cast, 0, FIXED, FLOAT, I2F, CAST_CHECKS, PURE, NULL, NULL)                        \
-  X(sitofp, cast, 0, FIXED, FLOAT, I2F, CAST_CHECKS, PURE, NULL, NULL)                        \
-  X(fptoui, cast, 0, FLOAT, FIXED, F2I, CAST_CHECKS, PURE, NULL, NULL)                        \
-  X(fptosi, cast, 0, FLOAT, FIXED, F2I, CAST_CHECKS, PURE, NULL, NULL)                        \
-  X(index_cast, cast, 0, IDXCAST, IDXCAST, IDX, CAST_CHECKS, PURE, NULL, NULL)                \
-  X(index_castui, cast, 0, IDXCAST, IDXCAST, IDX, CAST_CHECKS, PURE, NULL, NULL)              \
-  X(bitcast, cast, 0, BITCAST, BITCAST, BITCAST, CAST_CHECKS, PURE, NULL, NULL)               \
+  X(uitofp, cast, 0, FIXED, FLOAT, I2F, CAST_CHECKS, PURE | XF_TRAIT_CAST, NULL, NULL)                        \
+  X(sitofp, cast, 0, FIXED, FLOAT, I2F, CAST_CHECKS, PURE | XF_TRAIT_CAST, NULL, NULL)                        \
+  X(fptoui, cast, 0, FLOAT, FIXED, F2I, CAST_CHECKS, PURE | XF_TRAIT_CAST, NULL, NULL)                        \
+  X(fptosi, cast, 0, FLOAT, FIXED, F2I, CAST_CHECKS, PURE | XF_TRAIT_CAST, NULL, NULL)                        \
+  X(index_cast, cast, 0, IDXCAST, IDXCAST, IDX, CAST_CHECKS, PURE | XF_TRAIT_CAST, NULL, NULL)                \
+  X(index_castui, cast, 0, IDXCAST, IDXCAST, IDX, CAST_CHECKS, PURE | XF_TRAIT_CAST, NULL, NULL)              \
+  X(bitcast, cast, 0, BITCAST, BITCAST, BITCAST, CAST_CHECKS, PURE | XF_TRAIT_CAST, NULL, NULL)               \
   X(cmpi, cmp, FL_PRED_I, INT, BOOL, NONE, K_I1_SHAPE | K_SAME_OPS | K_ELEM, PURE, p_cmpi,    \
     NULL)                                                                                     \
   X(cmpf, cmp, FL_PRED_F | FL_FM, FLOAT, BOOL, NONE, K_I1_SHAPE | K_SAME_OPS | K_ELEM, PURE,  \
@@ -129,7 +130,9 @@ static const xf_op_info arith_ops[ARITH_NUM] = {
    .print = xfd_arith_print_##fmt,                                                            \
    .complete = arith_complete,                                                                \
    .verify = arith_verify,                                                                    \
-   .result_names = nh},
+   .result_names = nh,                                                                        \
+   .fold = xfd_arith_fold,                                                                    \
+   .materialize = xfd_arith_materialize},
     ARITH_OPS(X)
 #undef X
 };

@@ -19,13 +19,9 @@ XFS_HIDDEN xf_status xfd_register_tensor(xf_context *ctx);
 XFS_HIDDEN xf_status xfd_register_linalg(xf_context *ctx);
 XFS_HIDDEN xf_status xfd_register_scf(xf_context *ctx);
 XFS_HIDDEN xf_status xfd_register_transform(xf_context *ctx);
+XFS_HIDDEN xf_status xfd_register_memref(xf_context *ctx);
 /* The transform dialect's type syntax (transform_types.c). */
 XFS_HIDDEN xf_status xfd_register_transform_types(xf_context *ctx);
-
-/* SymbolTable trait, region part: verifies the symbol uses of the ops
- * nested in symbol table `table` (not inside nested tables), as MLIR's
- * SymbolUserOpInterface::verifySymbolUses (transform_verify.c). */
-XFS_HIDDEN xf_status xfd_verify_symbol_uses(xf_op *table);
 
 /* Registers `n` rows. */
 XFS_HIDDEN xf_status xfd_register_table(xf_context *ctx, const xf_op_info *rows, size_t n);

@@ -126,6 +126,9 @@ XFS_HIDDEN xf_type *xfd_linalg_scalar(xf_type *t);
 XFS_HIDDEN const xfd_linalg_desc *xfd_linalg_desc_of(const xf_op *op);
 /* Number of operands in the ins()/outs() groups. */
 XFS_HIDDEN size_t xfd_num_inputs(const xf_op *op);
+/* Memory effects of a structured op (reads of memref inputs, reads and
+ * writes of memref inits). */
+XFS_HIDDEN unsigned xfd_linalg_effects(const xf_op *op);
 /* All indexing maps (one per operand) into `out` (cap entries); returns the
  * count or -1 when they cannot be derived. */
 XFS_HIDDEN int xfd_indexing_maps(xf_op *op, xf_attr **out, size_t cap);

@@ -110,6 +110,7 @@ enum { XFD_LINALG_NAMED(NAMED_INDEX) NUM_NAMED };
    .print = xfd_named_print,                                                               \
    .verify = xfd_linalg_verify_structured,                                                 \
    .verify_regions = xfd_linalg_verify_regions,                                            \
+   .effects = xfd_linalg_effects,                                                          \
    .structured = &named_descs[NAMED_##id]},
 static const xf_op_info named_rows[] = {XFD_LINALG_NAMED(NAMED_ROW)};
 

@@ -393,7 +393,7 @@ static const xfd_linalg_desc contract_desc = {XFD_LK_MAPS_PROP, 2, 0, XFD_NF_CAS
 #define STRUCTURED_ROW(opname, pn, p, pr, d)                                                  \
   {.name = "linalg." opname, .traits = STRUCTURED_TRAITS | XF_TRAIT_ATTR_SIZED_OPERANDS,      \
    .prop_names = pn, .parse = p, .print = pr, .verify = xfd_linalg_verify_structured,         \
-   .verify_regions = xfd_linalg_verify_regions, .structured = d}
+   .verify_regions = xfd_linalg_verify_regions, .effects = xfd_linalg_effects, .structured = d}
 
 static const xf_op_info linalg_ops[] = {
     {.name = "linalg.generic",
@@ -404,6 +404,7 @@ static const xf_op_info linalg_ops[] = {
      .verify = xfd_linalg_verify_structured,
      .verify_regions = xfd_linalg_verify_regions,
      .block_arg_names = generic_arg_names,
+     .effects = xfd_linalg_effects,
      .structured = &generic_desc},
     {.name = "linalg.map",
      .traits = STRUCTURED_TRAITS,
@@ -413,6 +414,7 @@ static const xf_op_info linalg_ops[] = {
      .verify_regions = xfd_linalg_verify_regions,
      .result_names = map_names,
      .block_arg_names = init_arg_names,
+     .effects = xfd_linalg_effects,
      .structured = &map_desc},
     {.name = "linalg.reduce",
      .traits = STRUCTURED_TRAITS,
@@ -423,6 +425,7 @@ static const xf_op_info linalg_ops[] = {
      .verify_regions = xfd_linalg_verify_regions,
      .result_names = reduce_names,
      .block_arg_names = init_arg_names,
+     .effects = xfd_linalg_effects,
      .structured = &reduce_desc},
     {.name = "linalg.transpose",
      .traits = STRUCTURED_TRAITS,
@@ -432,6 +435,7 @@ static const xf_op_info linalg_ops[] = {
      .verify = xfd_linalg_verify_structured,
      .verify_regions = xfd_linalg_verify_regions,
      .result_names = transpose_names,
+     .effects = xfd_linalg_effects,
      .structured = &transpose_desc},
     {.name = "linalg.broadcast",
      .traits = STRUCTURED_TRAITS,
@@ -441,6 +445,7 @@ static const xf_op_info linalg_ops[] = {
      .verify = xfd_linalg_verify_structured,
      .verify_regions = xfd_linalg_verify_regions,
      .result_names = broadcast_names,
+     .effects = xfd_linalg_effects,
      .structured = &broadcast_desc},
     STRUCTURED_ROW("elementwise", elementwise_props, xfd_elementwise_parse,
                    xfd_elementwise_print, &elementwise_desc),

@@ -25,6 +25,7 @@ xf_status xf_register_all_dialects(xf_context *ctx) {
       xfd_register_linalg,
       xfd_register_scf,
       xfd_register_transform,
+      xfd_register_memref,
   };
   for (size_t i = 0; i < sizeof regs / sizeof regs[0]; i++) {
     xf_status st = regs[i](ctx);

@@ -800,7 +800,7 @@ static const char *const extract_slice_props[] = {"operandSegmentSizes", "static
 static const xf_op_info tensor_ops[] = {
     {.name = "tensor.bitcast", .traits = PURE, .parse = cast_parse, .print = cast_print,
      .verify = xfd_tensor_verify_bitcast},
-    {.name = "tensor.cast", .traits = PURE, .parse = cast_parse, .print = cast_print,
+    {.name = "tensor.cast", .traits = PURE | XF_TRAIT_CAST, .parse = cast_parse, .print = cast_print,
      .verify = xfd_tensor_verify_cast, .result_names = names_cast},
     {.name = "tensor.collapse_shape", .traits = PURE, .prop_names = collapse_props,
      .parse = collapse_parse, .print = collapse_print,

@@ -92,14 +92,19 @@ XFS_HIDDEN xf_status xfd_tx_verify_foreach(xf_op *op);
 XFS_HIDDEN xf_status xfd_tx_verify_foreach_match(xf_op *op);
 /* TransformDialect::verifyOperationAttribute (transform_verify.c). */
 XFS_HIDDEN xf_status xfd_transform_verify_attr(xf_op *op, const xf_named_attr *attr);
+/* verifySymbolUses of include, foreach_match, collect_matching. */
+XFS_HIDDEN xf_status xfd_tx_include_symbol_uses(xf_op *op);
+XFS_HIDDEN xf_status xfd_tx_foreach_match_symbol_uses(xf_op *op);
+XFS_HIDDEN xf_status xfd_tx_collect_symbol_uses(xf_op *op);
 /* verifyNamedSequenceOp without reporting (include's effects). */
 XFS_HIDDEN xf_status xfd_tx_named_sequence_check(xf_op *fn);
 
 /* Registration of the op tables (transform_ops.c, transform_handle_ops.c,
- * transform_match.c). */
+ * transform_match.c, transform_pass_ops.c). */
 XFS_HIDDEN xf_status xfd_register_transform_control_ops(xf_context *ctx);
 XFS_HIDDEN xf_status xfd_register_transform_handle_ops(xf_context *ctx);
 XFS_HIDDEN xf_status xfd_register_transform_match_ops(xf_context *ctx);
+XFS_HIDDEN xf_status xfd_register_transform_pass_ops(xf_context *ctx);
 
 /* The description of `op`, or NULL when it has none. */
 static inline const xfd_transform_row *xfd_transform_row_of(const xf_op *op) {

@@ -784,40 +784,11 @@ static xf_status foreach_match_symbol_uses(xf_op *op) {
   return XF_OK;
 }
 
-/* The SymbolUserOpInterface ops of the transform dialect. */
-static xf_status symbol_uses(xf_op *op) {
-  const char *n = op->name->str;
-  if (strcmp(n, "transform.include") == 0)
-    return include_symbol_uses(op);
-  if (strcmp(n, "transform.foreach_match") == 0)
-    return foreach_match_symbol_uses(op);
-  if (strcmp(n, "transform.collect_matching") == 0)
-    return collect_symbol_uses(op);
-  return XF_OK;
-}
-
-typedef struct symbol_walk {
-  xf_op *table;
-  xf_status st;
-} symbol_walk;
-
-static xf_walk_result visit_symbol_user(xf_op *op, void *user) {
-  symbol_walk *w = user;
-  if (op == w->table)
-    return XF_WALK_ADVANCE;
-  if (xfd_transform_row_of(op) && symbol_uses(op) != XF_OK) {
-    w->st = XF_ERROR;
-    return XF_WALK_INTERRUPT;
-  }
-  bool nested_table = op->info && (op->info->traits & XF_TRAIT_SYMBOL_TABLE);
-  return nested_table ? XF_WALK_SKIP : XF_WALK_ADVANCE;
-}
-
-xf_status xfd_verify_symbol_uses(xf_op *table) {
-  symbol_walk w = {table, XF_OK};
-  xf_walk(table, XF_PRE_ORDER, visit_symbol_user, &w);
-  return w.st;
-}
+/* SymbolUserOpInterface::verifySymbolUses of the transform ops (their
+ * rows' verify_symbol_uses, run by the enclosing symbol table). */
+xf_status xfd_tx_include_symbol_uses(xf_op *op) { return include_symbol_uses(op); }
+xf_status xfd_tx_foreach_match_symbol_uses(xf_op *op) { return foreach_match_symbol_uses(op); }
+xf_status xfd_tx_collect_symbol_uses(xf_op *op) { return collect_symbol_uses(op); }
 
 /* ------------------------------------------------- dialect attributes */
 

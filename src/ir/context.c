@@ -26,8 +26,12 @@
 #ifndef XFORM_VERSION
 #define XFORM_VERSION "0.1.0"
 #endif
+#ifndef XFORM_MLIR_VERSION
+#define XFORM_MLIR_VERSION "22.1.8"
+#endif
 
 const char *xf_version(void) { return XFORM_VERSION; }
+const char *xf_mlir_version(void) { return XFORM_MLIR_VERSION; }
 
 /* Creates the cached identifiers, types and attributes of a new context.
  * False on allocation failure. */
@@ -77,6 +81,10 @@ void xf_context_destroy(xf_context *ctx) {
   xfs_mem *m = &ctx->mem;
   if (ctx->transform_data_free)
     ctx->transform_data_free(ctx, ctx->transform_data);
+  if (ctx->rewrite_data_free)
+    ctx->rewrite_data_free(ctx, ctx->rewrite_data);
+  if (ctx->drr_data_free)
+    ctx->drr_data_free(ctx, ctx->drr_data);
   xfs_map_free(m, &ctx->idents.map);
   xfs_map_free(m, &ctx->uniq);
   xfs_free(m, ctx->flocs, ctx->flocs_cap * sizeof *ctx->flocs);
@@ -173,6 +181,15 @@ xf_status xfi_register_op(xf_context *ctx, const xf_op_info *info) {
   if (!xfs_map_put(&ctx->mem, &ctx->op_infos, info->name, len, h, (void *)info))
     return XF_NOMEM;
   return XF_OK;
+}
+
+/* Registers a row of a dialect xform models only in part: the dialect is
+ * not marked as known, so its other ops stay accepted as unregistered. */
+xf_status xfi_register_partial_op(xf_context *ctx, const xf_op_info *info) {
+  size_t len = strlen(info->name);
+  uint32_t h = xfs_hash_bytes(info->name, len, 0);
+  return xfs_map_put(&ctx->mem, &ctx->op_infos, info->name, len, h, (void *)info) ? XF_OK
+                                                                                  : XF_NOMEM;
 }
 
 /* The registry row of op name `name`, or NULL for unregistered ops.

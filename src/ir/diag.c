@@ -194,6 +194,7 @@ void xf_diag_report(xf_diag *d) {
   xf_context *ctx = d->ctx;
   if (d->sev == XF_SEV_ERROR)
     ctx->num_errors++;
+  ctx->num_diags++;
   dispatch(ctx, d);
   diag_free(d);
 }
@@ -230,3 +231,4 @@ xf_diag *xf_op_emit(xf_op *op, xf_severity sev) {
 void xf_context_set_print_op_on_diagnostic(xf_context *ctx, bool on) { ctx->print_op_on_diag = on; }
 bool xf_context_print_op_on_diagnostic(const xf_context *ctx) { return ctx->print_op_on_diag; }
 size_t xf_context_num_errors(const xf_context *ctx) { return ctx->num_errors; }
+size_t xf_context_num_diagnostics(const xf_context *ctx) { return ctx->num_diags; }

@@ -45,9 +45,51 @@ enum {
   /* The row is the `info` member of an xfd_transform_row (transform dialect
    * op description: interfaces and handle effects, dialects/transform_dialect.h). */
   XF_TRAIT_TRANSFORM_DESC = 1u << 16,
+  XF_TRAIT_CAST = 1u << 17,           /* CastOpInterface (tracking looks through it) */
 };
 
 struct xfy_op_builder; /* syntax layer: a custom op being parsed */
+
+/* ------------------------------------------------- rewriting hooks (fold) */
+
+/* What a fold hook produced (Operation::fold).  NONE: nothing; IN_PLACE:
+ * the op was updated in place (operands changed), no results written;
+ * RESULTS: every entry of the results array was written. */
+typedef enum xf_fold_status {
+  XF_FOLD_NONE,     /* did not fold */
+  XF_FOLD_IN_PLACE, /* updated in place */
+  XF_FOLD_RESULTS,  /* results[0..nres) hold the replacements */
+} xf_fold_status;
+
+/* One folded result (OpFoldResult): exactly one of the two is set. */
+typedef struct xf_fold_result {
+  xf_value *value;  /* an existing value of the same type */
+  xf_attr *attr;    /* a constant, materialised by the op's `materialize` hook */
+} xf_fold_result;
+
+/* The op's own folder.  `operands[i]` is the constant value of operand i
+ * (what m_Constant gives for its defining op) or NULL.  Must not create or
+ * erase ops; an in-place fold may only change the op's operands and
+ * attributes.  Trait folders (Commutative) run in the rewrite layer after a
+ * NONE or IN_PLACE answer, as MLIR's fold hooks do. */
+typedef xf_fold_status (*xf_fold_fn)(xf_op *op, xf_attr *const *operands,
+                                      xf_fold_result *results);
+
+/* Dialect::materializeConstant: a new, unlinked ConstantLike op of the
+ * folded op's dialect producing `value` as a result of `type` at `loc`, or
+ * NULL when the dialect cannot build one. */
+typedef xf_op *(*xf_materialize_fn)(xf_context *ctx, xf_attr *value, xf_type *type,
+                                    xf_attr *loc);
+
+/* Memory effects of an op (MemoryEffectOpInterface), as a bit set.  READ /
+ * WRITE / FREE are effects on anything but the results the op allocates;
+ * ALLOC says the op allocates (some of) its own results. */
+enum {
+  XF_EFFECT_READ = 1u << 0,  /* MemoryEffects::Read */
+  XF_EFFECT_WRITE = 1u << 1, /* MemoryEffects::Write */
+  XF_EFFECT_ALLOC = 1u << 2, /* MemoryEffects::Allocate of a result of the op */
+  XF_EFFECT_FREE = 1u << 3,  /* MemoryEffects::Free */
+};
 struct xfy_printer;    /* syntax layer */
 struct xfy_parser;     /* syntax layer */
 
@@ -87,6 +129,13 @@ typedef struct xf_op_info {
   const char *default_dialect;
   const void *transform;            /* interpreter hook (transform layer) */
   const void *structured;           /* linalg structured-op model (dialects) */
+  /* Rewriting (src/rewrite: greedy driver, CSE, DCE); all may be NULL. */
+  xf_fold_fn fold;                  /* the op's folder (see xf_fold_fn) */
+  xf_materialize_fn materialize;    /* its dialect's constant materialiser */
+  /* MemoryEffectOpInterface::getEffects as XF_EFFECT_* bits.  With NULL the
+   * op implements the interface only if it is PURE or NO_MEM_EFFECT (then
+   * with no effects); otherwise its effects are unknown. */
+  unsigned (*effects)(const xf_op *op);
 } xf_op_info;
 
 /* Per-dialect hooks, registered per context (one row per dialect).
@@ -140,6 +189,7 @@ struct xf_context {
   xfs_vec handlers;            /* xfi_handler stack (last = innermost) */
   size_t next_handler_id;
   size_t num_errors;           /* error diagnostics reported */
+  size_t num_diags;            /* diagnostics of any severity reported */
   bool print_op_on_diag;       /* attach "see current operation" notes */
   bool allow_unregistered;     /* accept ops of unknown dialects */
   xfs_vec sources;             /* xfi_source */
@@ -164,6 +214,16 @@ struct xf_context {
    * cache), created on first use and freed by its hook on destruction. */
   void *transform_data;
   void (*transform_data_free)(xf_context *ctx, void *data);
+  /* The rewrite layer's per-context data (pattern descriptors), likewise. */
+  void *rewrite_data;
+  void (*rewrite_data_free)(xf_context *ctx, void *data);
+  /* The drr layer's per-context data (registered native functions), likewise. */
+  void *drr_data;
+  void (*drr_data_free)(xf_context *ctx, void *data);
+  /* -debug-only (include/xform/debug.h): enabled debug types and their sink. */
+  const char *debug_only;      /* comma-separated types (arena copy), or NULL: all off */
+  void (*debug_fn)(void *user, const char *text, size_t len); /* where debug text goes */
+  void *debug_user;            /* its cookie */
 };
 
 /* ------------------------------------------------------------------ types */
@@ -367,7 +427,16 @@ XFS_HIDDEN xf_attr *xfi_attr_distinct(xf_context *ctx, uint64_t id, xf_attr *ref
 XFS_HIDDEN int64_t xfi_type_num_elements(const xf_type *t);
 XFS_HIDDEN bool xfi_type_is_shaped(const xf_type *t);
 XFS_HIDDEN const xf_op_info *xfi_lookup_op_info(xf_context *ctx, const xf_ident *name);
+/* m_Constant (src/ir/edit.c): the value of a ConstantLike op with one
+ * result (its fold hook's attribute, else its `value` attribute), or NULL;
+ * xfi_value_constant: the same for the op defining `v` (NULL for block
+ * arguments). */
+XFS_HIDDEN xf_attr *xfi_constant_value(xf_op *op);
+XFS_HIDDEN xf_attr *xfi_value_constant(xf_value *v);
 XFS_HIDDEN xf_status xfi_register_op(xf_context *ctx, const xf_op_info *info);
+/* The same without marking the op's dialect as known (a dialect xform only
+ * models in part: its other ops stay usable as unregistered ops). */
+XFS_HIDDEN xf_status xfi_register_partial_op(xf_context *ctx, const xf_op_info *info);
 /* Registers a dialect's hooks (borrowed; must outlive the context); the
  * namespace becomes a known dialect. */
 XFS_HIDDEN xf_status xfi_register_dialect_info(xf_context *ctx, const xf_dialect_info *ts);

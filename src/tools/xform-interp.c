@@ -24,9 +24,12 @@
 #include "xform/dialects.h"
 #include "xform/transform.h"
 #include "xform/verify.h"
+#include "xform/debug.h"
+#include "xform/rewrite.h"
+#include "xform/drr.h"
 
 /* One pass of the pipeline. */
-typedef enum pass_kind { PASS_INTERPRETER, PASS_PRELOAD } pass_kind;
+typedef enum pass_kind { PASS_INTERPRETER, PASS_PRELOAD, PASS_DRR } pass_kind;
 
 typedef struct pass {
   pass_kind kind;
@@ -34,6 +37,7 @@ typedef struct pass {
   char **list;                /* debug-bind-trailing-args / transform-library-paths */
   size_t nlist;
   char *entry, *tag;          /* owned copies */
+  xf_greedy_config greedy;    /* apply-drr: driver options (patterns in `list`) */
 } pass;
 
 #define MAX_PASSES 32
@@ -50,6 +54,7 @@ typedef struct options {
   pass passes[MAX_PASSES];    /* the pass pipeline, in order */
   size_t npasses;
   unsigned debug_channels;    /* -debug / -debug-only */
+  const char *debug_only;     /* the raw -debug-only list ("*" for -debug), for library channels */
 } options;
 
 static const char *prog = "xform-interp";
@@ -66,8 +71,9 @@ typedef struct flag {
 
 static const flag flags[] = {
     {"allow-unregistered-dialect", FLAG_BOOL, "Allow operation with no registered dialects"},
+    {"apply-drr", FLAG_VALUE, "Apply Declarative Rewrite Rules with the greedy driver; options: patterns=FILE.td[,FILE2.td] top-down=BOOL max-iterations=N max-num-rewrites=N fold=BOOL cse-constants=BOOL"},
     {"debug", FLAG_BOOL, "Enable debug output on every channel (always available in xform)"},
-    {"debug-only", FLAG_VALUE, "Enable debug output on the given comma-separated channels (transform-dialect, transform-matcher, transform-dialect-interpreter-utils)"},
+    {"debug-only", FLAG_VALUE, "Enable debug output on the given comma-separated channels (transform-dialect, transform-matcher, transform-dialect-interpreter-utils, greedy-rewriter, drr)"},
     {"help", FLAG_BOOL, "Display available options"},
     {"mlir-disable-threading", FLAG_BOOL, "Disable multi-threading (accepted; xform is single-threaded)"},
     {"mlir-print-debuginfo", FLAG_BOOL, "Print debug info in MLIR output"},
@@ -149,6 +155,50 @@ static void report_pass_option_error(const char *what) {
   fprintf(stderr, "<unknown>:0: error: <Pass-Options-Parser>: no such option %s\n", what);
 }
 
+/* An integer pass option; false after mlir-opt's message. */
+static bool parse_int_option(const char *name, const char *val, int64_t *out) {
+  char *end = NULL;
+  long long v = val ? strtoll(val, &end, 10) : 0;
+  if (!val || !*val || *end) {
+    fprintf(stderr, "%s: for the --%s option: '%s' value invalid for integer argument!\n", prog,
+            name, val ? val : "");
+    return false;
+  }
+  *out = v;
+  return true;
+}
+
+static bool parse_bool_option(const char *name, const char *val, bool *out) {
+  if (parse_bool_value(val, out))
+    return true;
+  fprintf(stderr, "%s: for the --%s option: '%s' is invalid value for boolean argument! Try 0 or 1\n",
+          prog, name, val);
+  return false;
+}
+
+/* One option of apply-drr (the greedy driver's, as -test-greedy-patterns). */
+static bool apply_drr_option(pass *ps, const char *key, size_t klen, const char *val) {
+#define KEY(k) (klen == strlen(k) && !strncmp(key, k, klen))
+  xf_greedy_config *g = &ps->greedy;
+  if (KEY("patterns"))
+    return split_list(val ? val : "", &ps->list, &ps->nlist);
+  if (KEY("top-down"))
+    return parse_bool_option("top-down", val, &g->top_down);
+  if (KEY("fold"))
+    return parse_bool_option("fold", val, &g->fold);
+  if (KEY("cse-constants"))
+    return parse_bool_option("cse-constants", val, &g->cse_constants);
+  if (KEY("max-iterations"))
+    return parse_int_option("max-iterations", val, &g->max_iterations);
+  if (KEY("max-num-rewrites"))
+    return parse_int_option("max-num-rewrites", val, &g->max_num_rewrites);
+#undef KEY
+  char *k = dup_range(key, klen);
+  report_pass_option_error(k ? k : "");
+  free(k);
+  return false;
+}
+
 /* Applies one `key[=value]` option of a pass; false after a message. */
 static bool apply_pass_option(pass *ps, const char *key, size_t klen, const char *val) {
 #define KEY(k) (klen == strlen(k) && !strncmp(key, k, klen))
@@ -173,6 +223,8 @@ static bool apply_pass_option(pass *ps, const char *key, size_t klen, const char
     }
     return true;
   }
+  if (ps->kind == PASS_DRR)
+    return apply_drr_option(ps, key, klen, val);
 #undef KEY
   char *k = dup_range(key, klen);
   report_pass_option_error(k ? k : "");
@@ -223,6 +275,7 @@ static pass *new_pass(options *o, pass_kind kind) {
   pass *ps = &o->passes[o->npasses++];
   memset(ps, 0, sizeof *ps);
   ps->kind = kind;
+  xf_greedy_config_init(&ps->greedy);
   return ps;
 }
 
@@ -234,6 +287,8 @@ static bool add_pass(options *o, const char *name, size_t nlen, const char *opts
   } else if (nlen == strlen("transform-preload-library") &&
              !strncmp(name, "transform-preload-library", nlen)) {
     kind = PASS_PRELOAD;
+  } else if (nlen == strlen("apply-drr") && !strncmp(name, "apply-drr", nlen)) {
+    kind = PASS_DRR;
   } else {
     fprintf(stderr, "<unknown>:0: error: MLIR Textual PassPipeline Parser:1:1: error: '%.*s' does not refer to a registered pass or pass pipeline\n", (int)nlen, name);
     return false;
@@ -304,17 +359,23 @@ static bool apply_flag(options *o, const flag *f, const char *value, int *exit_n
     print_help();
     *exit_now = 0;
   } else if (!strcmp(n, "version")) {
-    printf("xform-interp version %s\n  (mlir-opt 22 compatible)\n", xf_version());
+    printf("xform-interp (xform) version %s\n  follows MLIR from LLVM %s (mlir-opt compatible)\n",
+           xf_version(), xf_mlir_version());
     *exit_now = 0;
   } else if (!strcmp(n, "allow-unregistered-dialect")) {
     o->allow_unregistered = true;
   } else if (!strcmp(n, "debug")) {
     o->debug_channels = XF_TDEBUG_ALL;
+    o->debug_only = "*";
   } else if (!strcmp(n, "debug-only")) {
     o->debug_channels |= debug_channels(value);
+    if (!o->debug_only || strcmp(o->debug_only, "*") != 0)
+      o->debug_only = value;
   } else if (!strcmp(n, "transform-interpreter")) {
     return add_pass(o, n, strlen(n), value);
   } else if (!strcmp(n, "transform-preload-library")) {
+    return add_pass(o, n, strlen(n), value);
+  } else if (!strcmp(n, "apply-drr")) {
     return add_pass(o, n, strlen(n), value);
   } else if (!strcmp(n, "pass-pipeline")) {
     return parse_pipeline(o, value);
@@ -544,10 +605,23 @@ static void write_stderr(void *user, const char *s, size_t n) {
 /* Runs the pass pipeline on `top`, verifying the IR after each pass.  The
  * library module loaded by a preload pass is seen by later interpreter
  * passes. */
-static bool run_passes(xf_context *ctx, const options *o, xf_op *top) {
+static bool run_passes(xf_context *ctx, const options *o, xf_op *top, xf_drr_rules *const *drr,
+                       bool verified_clean) {
   xf_op *library = NULL;
   for (size_t i = 0; i < o->npasses; i++) {
     const pass *ps = &o->passes[i];
+    if (ps->kind == PASS_DRR) {
+      /* -test-greedy-patterns ignores whether the driver converged */
+      if (xf_drr_apply_greedily(top, drr[i], &ps->greedy, NULL) == XF_NOMEM) {
+        fprintf(stderr, "%s: out of memory\n", prog);
+        return false;
+      }
+      size_t ndiags = xf_context_num_diagnostics(ctx);
+      if (xf_verify(top) != XF_OK)
+        return false;
+      verified_clean = xf_context_num_diagnostics(ctx) == ndiags;
+      continue;
+    }
     if (ps->kind == PASS_PRELOAD) {
       xf_transform_options dbg;
       memset(&dbg, 0, sizeof dbg);
@@ -568,23 +642,20 @@ static bool run_passes(xf_context *ctx, const options *o, xf_op *top) {
     t.print = o->print;
     t.out = write_stdout;
     t.dbg = write_stderr;
+    t.assume_verified = verified_clean;
     if (xf_transform_interpret(top, library, &t) != XF_OK)
       return false;
+    size_t ndiags = xf_context_num_diagnostics(ctx);
     if (xf_verify(top) != XF_OK)
       return false;
+    verified_clean = xf_context_num_diagnostics(ctx) == ndiags;
   }
   return true;
 }
 
-/* A diagnostic handler that drops everything (the printer's verification). */
-static bool swallow_diag(const xf_diag *d, void *user) {
-  (void)d;
-  (void)user;
-  return true;
-}
-
 /* Parses, verifies and prints one chunk into `out`.  True on success. */
-static bool process_chunk(xf_context *ctx, const options *o, const chunk *c, xf_strbuf *out) {
+static bool process_chunk(xf_context *ctx, const options *o, const chunk *c, xf_strbuf *out,
+                          xf_drr_rules *const *drr) {
   xf_parse_options po;
   memset(&po, 0, sizeof po);
   po.allow_unregistered_dialect = o->allow_unregistered;
@@ -594,20 +665,19 @@ static bool process_chunk(xf_context *ctx, const options *o, const chunk *c, xf_
   xf_op *top = xf_parse(ctx, o->input, c->text, c->len, &po);
   if (!top)
     return false;
+  size_t ndiags = xf_context_num_diagnostics(ctx);
   xf_status vs = xf_verify(top);
   if (vs == XF_NOMEM)
     fprintf(stderr, "%s: out of memory while verifying\n", prog);
   if (vs != XF_OK)
     return false;
-  if (!run_passes(ctx, o, top))
+  bool clean = xf_context_num_diagnostics(ctx) == ndiags;
+  if (!run_passes(ctx, o, top, drr, clean))
     return false;
   /* mlir-opt's printer verifies the IR again, silently, and falls back to
-   * the generic form if that fails. */
+   * the generic form if that fails; here the IR was verified just before
+   * (after parsing, or after the last pass), so that check always passes. */
   xf_print_options popts = o->print;
-  xf_diag_handler_id quiet = xf_diag_push_handler(ctx, swallow_diag, NULL);
-  if (xf_verify(top) != XF_OK)
-    popts.generic = true;
-  xf_diag_pop_handler(ctx, quiet);
   if (xf_print_module(top, &popts, out) != XF_OK) {
     fprintf(stderr, "%s: out of memory while printing\n", prog);
     return false;
@@ -675,19 +745,48 @@ static void flush_stdout(xf_strbuf *out, bool to_file) {
   fflush(stdout);
 }
 
+/* Loads the rule files of every apply-drr pass (before any input is
+ * parsed: the ops they define join the registry).  False after the
+ * diagnostics were printed. */
+static bool load_drr(xf_context *ctx, const options *o, xf_drr_rules **drr) {
+  for (size_t i = 0; i < o->npasses; i++) {
+    const pass *ps = &o->passes[i];
+    if (ps->kind != PASS_DRR)
+      continue;
+    if (!ps->nlist) {
+      fprintf(stderr, "%s: apply-drr needs patterns=FILE.td\n", prog);
+      return false;
+    }
+    drr[i] = xf_drr_load(ctx, (const char *const *)ps->list, ps->nlist, NULL);
+    if (!drr[i])
+      return false;
+  }
+  return true;
+}
+
 static int run(const options *o, const char *text, size_t len) {
   xf_context *ctx = xf_context_create(NULL);
   if (!ctx) {
     fprintf(stderr, "%s: out of memory\n", prog);
     return 1;
   }
-  if (xf_register_all_dialects(ctx) != XF_OK) {
+  if (xf_register_all_dialects(ctx) != XF_OK || xf_rewrite_register_transform_ops(ctx) != XF_OK ||
+      xf_drr_register_transform_ops(ctx) != XF_OK ||
+      (o->debug_only && xf_context_set_debug_only(ctx, o->debug_only, write_stderr, NULL) != XF_OK)) {
     fprintf(stderr, "%s: out of memory\n", prog);
     xf_context_destroy(ctx);
     return 1;
   }
   xf_context_set_print_op_on_diagnostic(ctx, o->print_op_on_diag && !o->verify_diagnostics);
   xf_diag_handler_id hid = xf_diag_push_handler(ctx, print_diag, ctx);
+  xf_drr_rules *drr[MAX_PASSES] = {NULL};
+  if (!load_drr(ctx, o, drr)) {
+    for (size_t i = 0; i < MAX_PASSES; i++)
+      xf_drr_rules_destroy(drr[i]);
+    xf_diag_pop_handler(ctx, hid);
+    xf_context_destroy(ctx);
+    return 1;
+  }
   xf_diag_verifier *ver = NULL;
   if (o->verify_diagnostics) {
     ver = xf_diag_verifier_create(ctx, o->input, text, len, 0, o->only_expected);
@@ -725,7 +824,7 @@ static int run(const options *o, const char *text, size_t len) {
     /* stdout is streamed, so transform.print output of a chunk follows the
      * IR and separator of the earlier ones */
     flush_stdout(&out, to_file);
-    if (!process_chunk(ctx, o, &chunks[i], &out))
+    if (!process_chunk(ctx, o, &chunks[i], &out, drr))
       ok = false;
     flush_stdout(&out, to_file);
   }
@@ -750,6 +849,8 @@ static int run(const options *o, const char *text, size_t len) {
   if (chunks != &single)
     free(chunks);
   xf_diag_pop_handler(ctx, hid);
+  for (size_t i = 0; i < MAX_PASSES; i++)
+    xf_drr_rules_destroy(drr[i]);
   xf_context_destroy(ctx);
   return ok ? 0 : 1;
 }

@@ -35,7 +35,8 @@ static bool add_builtins(xf_context *ctx, xft_registry *reg) {
          add_table(ctx, reg, xft_handle_defs, xft_num_handle_defs) &&
          add_table(ctx, reg, xft_nav_defs, xft_num_nav_defs) &&
          add_table(ctx, reg, xft_debug_defs, xft_num_debug_defs) &&
-         add_table(ctx, reg, xft_structured_defs, xft_num_structured_defs);
+         add_table(ctx, reg, xft_structured_defs, xft_num_structured_defs) &&
+         add_table(ctx, reg, xft_linalg_match_defs, xft_num_linalg_match_defs);
 }
 
 xft_registry *xft_registry_get(xf_context *ctx) {

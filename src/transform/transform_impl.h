@@ -85,6 +85,8 @@ XFS_HIDDEN extern const xf_transform_op_def xft_debug_defs[];
 XFS_HIDDEN extern const size_t xft_num_debug_defs;
 XFS_HIDDEN extern const xf_transform_op_def xft_structured_defs[];
 XFS_HIDDEN extern const size_t xft_num_structured_defs;
+XFS_HIDDEN extern const xf_transform_op_def xft_linalg_match_defs[];
+XFS_HIDDEN extern const size_t xft_num_linalg_match_defs;
 
 /* -------------------------------------------------------------- state */
 
