@@ -1,5 +1,5 @@
 // Files at the edges of the format behave as in mlir-opt 22: an empty file and a file of
-// only comments print an empty module; CRLF line endings and a missing final newline
+// only comments print an empty module (an empty file split into chunks prints nothing); CRLF line endings and a missing final newline
 // parse, and diagnostics count lines and columns as mlir-opt does; a `// -----` split
 // marker as the last line gives an empty last chunk.
 
@@ -8,6 +8,7 @@
 // RUN: printf '// only\n// comments\n' > %t.comments.mlir
 // RUN: %xform-interp %t.comments.mlir | FileCheck %s --check-prefix=EMPTY
 // RUN: %xform-interp %t.comments.mlir -split-input-file | FileCheck %s --check-prefix=EMPTY
+// RUN: %xform-interp %t.empty.mlir -split-input-file | count 0
 // EMPTY: module {
 // EMPTY-NEXT: }
 
