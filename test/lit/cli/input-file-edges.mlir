@@ -32,3 +32,19 @@
 // END: // -----
 // END-NEXT: module {
 // END-NEXT: }
+
+// mlir-opt 22 cuts the text at `// ---` and keeps a cut only when `--` and more follow:
+// a marker as the very first line is not a split (its last two dashes start the first
+// chunk), a marker as the last bytes without a newline, or followed by `0`, is a near miss.
+// RUN: printf '// -----\nfunc.func @f() {\n  return\n}\n' > %t.start-marker.mlir
+// RUN: not %xform-interp %t.start-marker.mlir -split-input-file 2>&1 | FileCheck %s --check-prefix=START
+// START: start-marker.mlir:1:7: error: expected operation name in quotes
+// RUN: printf 'func.func @f() {\n  return\n}\n// -----' > %t.near-miss.mlir
+// RUN: %xform-interp %t.near-miss.mlir -split-input-file 2>&1 | FileCheck %s --check-prefix=NEAR
+// NEAR: near-miss.mlir:4:7: warning: near miss with file split marker
+// NEAR-NEXT: // -----
+// NEAR-NEXT: {{^      \^$}}
+// NEAR-NOT: // -----
+// RUN: printf 'func.func @f() {\n  return\n}\n// -----0\n' > %t.near-miss0.mlir
+// RUN: %xform-interp %t.near-miss0.mlir -split-input-file 2>&1 | FileCheck %s --check-prefix=NEAR0
+// NEAR0: near-miss0.mlir:4:7: warning: near miss with file split marker
