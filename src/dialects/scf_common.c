@@ -82,15 +82,15 @@ void xfd_scf_print_result_types_paren(xfy_printer *pr, xf_op *op) {
 
 xfd_values xfd_operands_from(xf_op *op, uint32_t from) {
   xfd_values v = {0};
-  v.uses = op->operands + (from < op->nops ? from : op->nops);
   v.n = from < op->nops ? op->nops - from : 0;
+  v.uses = v.n ? op->operands + from : op->operands; /* no offset on a NULL array */
   return v;
 }
 
 xfd_values xfd_block_args_from(xf_block *b, uint32_t from) {
   xfd_values v = {0};
-  v.args = b->args + (from < b->nargs ? from : b->nargs);
   v.n = from < b->nargs ? b->nargs - from : 0;
+  v.args = v.n ? b->args + from : b->args; /* no offset on a NULL array */
   return v;
 }
 

@@ -381,6 +381,8 @@ out:
   return res;
 }
 
+static xf_strbuf type_text(xfy_parser *p, xf_type *t);
+
 /* Converts a parsed literal to a dense attribute of shaped `type`. */
 static xf_attr *build_dense(xfy_parser *p, elem_lit *l, xf_type *type, const xfy_token *type_tok) {
   if (!xfi_type_is_shaped(type) || type->kind == XF_TYPE_UNRANKED_TENSOR ||
@@ -400,8 +402,15 @@ static xf_attr *build_dense(xfy_parser *p, elem_lit *l, xf_type *type, const xfy
                    et->kind != XF_TYPE_INTEGER && et->kind != XF_TYPE_FLOAT &&
                    et->kind != XF_TYPE_INDEX && et->kind != XF_TYPE_COMPLEX;
   bool scalar = l->shape.len == 0 && l->leaves.len == 1;
+  if (l->leaves.len == 0 && n != 0) {
+    xf_strbuf b = type_text(p, (xf_type *)type);
+    xfy_error_at(p, &l->start, "parsed zero elements, but type ('%s') expected at least 1",
+                 b.len ? b.data : "");
+    xf_strbuf_free(&b);
+    return NULL;
+  }
   if (!scalar && (l->shape.len != type->n ||
-                  memcmp(l->shape.data, type->shape, type->n * sizeof(int64_t)) != 0)) {
+                  (type->n && memcmp(l->shape.data, type->shape, type->n * sizeof(int64_t)) != 0))) {
     if (!(l->shape.len == 0 && l->leaves.len == 0 && n == 0)) {
       xf_strbuf b;
       xf_strbuf_init(&b, p->ctx);
@@ -641,6 +650,10 @@ static xf_attr *parse_dense_array(xfy_parser *p) {
     xf_strbuf b = type_text(p, et);
     xfy_error_at(p, &tt, "expected integer or float type, got: '%s'", b.len ? b.data : "");
     xf_strbuf_free(&b);
+    return NULL;
+  }
+  if (!(et->kind == XF_TYPE_INTEGER && et->width == 1) && et->width % 8) {
+    xfy_error_at(p, &tt, "element type bitwidth must be a multiple of 8");
     return NULL;
   }
   xfs_vec vals = {0};

@@ -1255,6 +1255,15 @@ static void parser_fini(xfy_parser *p) {
 xf_op *xf_parse(xf_context *ctx, const char *name, const char *text, size_t len,
                 const xf_parse_options *opts) {
   xfy_install_diag_hooks(ctx);
+  if (len > XFY_MAX_INPUT) { /* token lengths and line numbers are 32-bit */
+    xf_diag *d = xf_diag_create(ctx, XF_SEV_ERROR, xf_loc_file(ctx, xf_ident_cstr(ctx, name), 0, 0));
+    if (d) {
+      xf_diag_printf(d, "input of %zu bytes is larger than the limit of %u bytes", len,
+                     (unsigned)XFY_MAX_INPUT);
+      xf_diag_report(d);
+    }
+    return NULL;
+  }
   xf_ident *file = opts && opts->borrow_text ? xf_context_add_source_borrowed(ctx, name, text, len)
                                              : xf_context_add_source(ctx, name, text, len);
   if (!file)

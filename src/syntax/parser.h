@@ -16,6 +16,8 @@
 #include "lexer.h"
 
 enum { XFY_MAX_DEPTH = 1000 };
+/* Largest input xf_parse accepts, in bytes (tokens and positions are 32-bit). */
+#define XFY_MAX_INPUT 0xFFFFFFF0u
 
 typedef struct xfy_ssa_entry xfy_ssa_entry;
 typedef struct xfy_scope xfy_scope;

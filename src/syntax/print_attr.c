@@ -327,7 +327,7 @@ static void print_dense_array(xfy_printer *pr, const xf_attr *a) {
   xfy_print_type(pr, a->type);
   for (uint32_t i = 0; i < a->n; i++) {
     xfy_puts(pr, i ? ", " : ": ");
-    uint64_t w[2] = {a->u.darr.vals[i], 0};
+    uint64_t w[XFS_INT_MAX_WIDTH / 64] = {a->u.darr.vals[i]}; /* any width: zero-extended */
     if (a->type->kind == XF_TYPE_FLOAT)
       print_float_bits(pr, w, a->type);
     else

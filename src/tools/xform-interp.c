@@ -528,65 +528,90 @@ typedef struct chunk {
   bool whole;                 /* the whole NUL-terminated input (no split) */
 } chunk;
 
-/* Splits on lines holding `marker`; each chunk starts after the marker. */
-static size_t split_chunks(const char *text, size_t len, const char *marker, chunk **out) {
-  size_t cap = 8, n = 0;
+/* Appends chunk [`b`, `e`) of `text` to `*cs` (`*n` used, `*cap` allocated),
+ * with its line and column offsets; `*cur`/`*line`/`*bol` is a cursor that
+ * only moves forward (chunks come in text order).  False on OOM. */
+static bool push_chunk(chunk **cs, size_t *n, size_t *cap, const char *text, size_t b, size_t e,
+                       size_t *cur, unsigned *line, size_t *bol) {
+  if (*n == *cap) {
+    chunk *nc = realloc(*cs, (*cap *= 2) * sizeof **cs);
+    if (!nc)
+      return false;
+    *cs = nc;
+  }
+  for (; *cur < b; (*cur)++)
+    if (text[*cur] == '\n') {
+      (*line)++;
+      *bol = *cur + 1;
+    }
+  (*cs)[*n] = (chunk){text + b, e - b, *line, (unsigned)(b - *bol), false};
+  (*n)++;
+  return true;
+}
+
+/* Prints mlir-opt's "near miss with file split marker" warning at `pos`. */
+static void near_miss(const char *name, const char *text, size_t len, size_t pos) {
+  size_t bol = pos, eol = pos;
+  unsigned line = 1;
+  while (bol && text[bol - 1] != '\n')
+    bol--;
+  while (eol < len && text[eol] != '\n')
+    eol++;
+  for (size_t i = 0; i < bol; i++)
+    line += text[i] == '\n';
+  fprintf(stderr, "%s:%u:%zu: warning: near miss with file split marker\n%.*s\n%*s^\n",
+          name, line, pos - bol + 1, (int)(eol - bol), text + bol, (int)(pos - bol), "");
+}
+
+/* Finds `pat` (`plen` bytes) in `text` from `from`; `len` when absent. */
+static size_t find_from(const char *text, size_t len, size_t from, const char *pat, size_t plen) {
+  for (size_t k = from; k + plen <= len; k++)
+    if (!memcmp(text + k, pat, plen))
+      return k;
+  return len;
+}
+
+/* Splits `text` as mlir-opt 22 does (splitAndProcessBuffer): the whole text
+ * is cut at every occurrence of `marker` minus its last two bytes; a piece
+ * continues a split only when it starts with those two bytes, is longer than
+ * them and its third byte is not '0' (else a near-miss warning, and the piece
+ * is glued back to the previous one); an empty previous piece is replaced by
+ * the next one as is.  Empty chunks are dropped.  False on OOM. */
+static bool split_chunks(const char *name, const char *text, size_t len, const char *marker,
+                         chunk **out, size_t *nout) {
+  size_t mlen = strlen(marker), check = mlen > 2 ? 2 : 0, cut = mlen - check;
+  size_t cap = 8, n = 0, cur = 0, bol = 0;
+  unsigned line = 0;
   chunk *cs = malloc(cap * sizeof *cs);
   if (!cs)
-    return 0;
-  size_t mlen = strlen(marker), start = 0;
-  unsigned line = 0, start_line = 0, start_col = 0;
-  size_t pos = 0;
-  while (pos <= len) {
-    size_t eol = pos;
-    while (eol < len && text[eol] != '\n')
-      eol++;
-    const char *hit = NULL;
-    for (size_t k = pos; k + mlen <= eol; k++)
-      if (!memcmp(text + k, marker, mlen)) {
-        hit = text + k;
-        break;
+    return false;
+  size_t hit = cut ? find_from(text, len, 0, marker, cut) : len;
+  size_t pb = 0, pe = hit; /* the previous piece */
+  while (hit < len) {
+    size_t b = hit + cut;
+    hit = find_from(text, len, b, marker, cut);
+    if (pb == pe) {
+      pb = b;
+      pe = hit;
+    } else if (hit - b > check && !memcmp(text + b, marker + cut, check) && text[b + check] != '0') {
+      if (!push_chunk(&cs, &n, &cap, text, pb, pe, &cur, &line, &bol)) {
+        free(cs);
+        return false;
       }
-    if (hit) {
-      if (n == cap) {
-        chunk *nc = realloc(cs, (cap *= 2) * sizeof *cs);
-        if (!nc) {
-          free(cs);
-          return 0;
-        }
-        cs = nc;
-      }
-      cs[n].text = text + start;
-      cs[n].len = (size_t)(hit - (text + start));
-      cs[n].line_offset = start_line;
-      cs[n].column_offset = start_col;
-      cs[n].whole = false;
-      n++;
-      start = (size_t)(hit - text) + mlen;
-      start_line = line;
-      start_col = (unsigned)(start - pos);
+      pb = b + check;
+      pe = hit;
+    } else {
+      near_miss(name, text, len, b);
+      pe = hit;
     }
-    if (eol >= len)
-      break;
-    pos = eol + 1;
-    line++;
   }
-  if (n == cap) {
-    chunk *nc = realloc(cs, (cap + 1) * sizeof *cs);
-    if (!nc) {
-      free(cs);
-      return 0;
-    }
-    cs = nc;
+  if (pb != pe && !push_chunk(&cs, &n, &cap, text, pb, pe, &cur, &line, &bol)) {
+    free(cs);
+    return false;
   }
-  cs[n].text = text + start;
-  cs[n].len = len - start;
-  cs[n].line_offset = start_line;
-  cs[n].column_offset = start_col;
-  cs[n].whole = false;
-  n++;
   *out = cs;
-  return n;
+  *nout = n;
+  return true;
 }
 
 /* transform.print writes to stdout at once, as llvm::outs() does. */
@@ -798,9 +823,8 @@ static int run(const options *o, const char *text, size_t len) {
   }
   chunk single = {text, len, 0, 0, true}, *chunks = &single;
   size_t nchunks = 1;
-  if (o->split_marker) {
-    nchunks = split_chunks(text, len, o->split_marker, &chunks);
-    if (!nchunks) {
+  if (o->split_marker) { /* an empty file gives no chunk and prints nothing, as in mlir-opt */
+    if (!split_chunks(o->input, text, len, o->split_marker, &chunks, &nchunks)) {
       fprintf(stderr, "%s: out of memory\n", prog);
       xf_context_destroy(ctx);
       return 1;
