@@ -12,8 +12,8 @@
 // RUN:   --transform-preload-library=transform-library-paths=%S/../../../transform-scripts/ch4/generic-matmul.mlir \
 // RUN:   --transform-interpreter=entry-point=match_generic_matmuls 2>&1 >/dev/null | FileCheck %s --check-prefix=MM
 
-// CH4: payload.mlir:27:10: remark: generic matmul
-// CH4: payload.mlir:48:10: remark: generic matmul
+// CH4: payload.mlir:14:13: remark: generic matmul
+// CH4: payload.mlir:28:13: remark: generic matmul
 // CH4-NOT: remark
 
 // MM: payload.mlir:10:8: remark: generic matmul

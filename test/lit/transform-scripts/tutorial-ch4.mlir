@@ -13,26 +13,26 @@
 
 // collect_matching visits the payload in post-order: the elementwise ops of
 // both functions, then the matmuls.
-// COLLECT:      payload.mlir:33:10: remark: elementwise
-// COLLECT-NEXT: {{^}}    %9 = "linalg.elementwise"
-// COLLECT:      payload.mlir:39:11: remark: elementwise
-// COLLECT:      payload.mlir:54:10: remark: elementwise
-// COLLECT:      payload.mlir:60:10: remark: elementwise
-// COLLECT:      payload.mlir:27:10: remark: matmul
-// COLLECT:      payload.mlir:48:10: remark: matmul
+// COLLECT:      payload.mlir:16:13: remark: elementwise
+// COLLECT-NEXT: {{^}}  %biased = linalg.elementwise
+// COLLECT:      payload.mlir:20:13: remark: elementwise
+// COLLECT:      payload.mlir:30:13: remark: elementwise
+// COLLECT:      payload.mlir:34:13: remark: elementwise
+// COLLECT:      payload.mlir:14:13: remark: matmul
+// COLLECT:      payload.mlir:28:13: remark: matmul
 // COLLECT-NOT:  remark
 
 // Only the chain going through operand #0 at every step is found.
-// CHAIN:      payload.mlir:33:10: remark: elementwise in a chain
-// CHAIN:      payload.mlir:39:11: remark: elementwise in a chain
-// CHAIN:      payload.mlir:27:10: remark: matmul starting a chain
+// CHAIN:      payload.mlir:16:13: remark: elementwise in a chain
+// CHAIN:      payload.mlir:20:13: remark: elementwise in a chain
+// CHAIN:      payload.mlir:14:13: remark: matmul starting a chain
 // CHAIN-NOT:  remark
 
 // has_operand_satisfying finds both chains, through operand #0 and #1.
-// OPERAND:      payload.mlir:27:10: remark: matmul, chain through operand 0 : i32
-// OPERAND:      payload.mlir:33:10: remark: add, chain through operand 0 : i32
-// OPERAND:      payload.mlir:39:11: remark: max, chain through operand 0 : i32
-// OPERAND:      payload.mlir:48:10: remark: matmul, chain through operand 1 : i32
-// OPERAND:      payload.mlir:54:10: remark: add, chain through operand 1 : i32
-// OPERAND:      payload.mlir:60:10: remark: max, chain through operand 1 : i32
+// OPERAND:      payload.mlir:14:13: remark: matmul, chain through operand 0 : i32
+// OPERAND:      payload.mlir:16:13: remark: add, chain through operand 0 : i32
+// OPERAND:      payload.mlir:20:13: remark: max, chain through operand 0 : i32
+// OPERAND:      payload.mlir:28:13: remark: matmul, chain through operand 1 : i32
+// OPERAND:      payload.mlir:30:13: remark: add, chain through operand 1 : i32
+// OPERAND:      payload.mlir:34:13: remark: max, chain through operand 1 : i32
 // OPERAND-NOT:  {{remark|error}}
