@@ -21,6 +21,8 @@
 
 #include <cmocka.h>
 
+#include "alloc_failer.h"
+
 #include "xform/dialects.h"
 #include "xform/syntax.h"
 
@@ -67,40 +69,6 @@ static const char k_src[] =
     "  }) : (memref<4x16xf32>, memref<4x16xf32>, memref<4x16xf32>) -> ()\n"
     "  return %0 : tensor<1x4x4x8xf32>\n"
     "}\n";
-
-typedef struct failer {
-  long fail_at;     /* 1-based index (after arming) of the first allocation to fail */
-  bool fail_after;  /* keep failing after fail_at */
-  bool armed;       /* counting and failing enabled */
-  long count;       /* allocations attempted while armed */
-  bool failed;      /* a failure was injected */
-  size_t live;      /* bytes outstanding */
-} failer;
-
-static void *failing_alloc(void *user, size_t size) {
-  failer *f = user;
-  if (f->armed) {
-    f->count++;
-    if (f->count == f->fail_at || (f->fail_after && f->count > f->fail_at)) {
-      f->failed = true;
-      return NULL;
-    }
-  }
-  f->live += size;
-  return malloc(size);
-}
-
-static void failing_free(void *user, void *p, size_t size) {
-  failer *f = user;
-  f->live -= size;
-  free(p);
-}
-
-static bool ignore_diag(const xf_diag *d, void *user) {
-  (void)d;
-  (void)user;
-  return true;
-}
 
 /* Parses and verifies k_src in `ctx` (armed when `arm_parse`), then prints
  * it plainly and with locations (armed otherwise).  Returns the printed

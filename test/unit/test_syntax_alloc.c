@@ -20,6 +20,8 @@
 
 #include <cmocka.h>
 
+#include "alloc_failer.h"
+
 #include "xform/syntax.h"
 
 /* Aliases, file metadata, dense and sparse elements, affine maps, strings
@@ -81,40 +83,6 @@ static char *make_source(void) {
                             i, i % 7, i - 1, i % 13, i, i);
   snprintf(buf + len, cap - len, "%s", at + strlen("@MANY@"));
   return buf;
-}
-
-typedef struct failer {
-  long fail_at;     /* 1-based index (after arming) of the first allocation to fail */
-  bool fail_after;  /* keep failing after fail_at */
-  bool armed;       /* counting and failing enabled */
-  long count;       /* allocations attempted while armed */
-  bool failed;      /* a failure was injected */
-  size_t live;      /* bytes outstanding */
-} failer;
-
-static void *failing_alloc(void *user, size_t size) {
-  failer *f = user;
-  if (f->armed) {
-    f->count++;
-    if (f->count == f->fail_at || (f->fail_after && f->count > f->fail_at)) {
-      f->failed = true;
-      return NULL;
-    }
-  }
-  f->live += size;
-  return malloc(size);
-}
-
-static void failing_free(void *user, void *p, size_t size) {
-  failer *f = user;
-  f->live -= size;
-  free(p);
-}
-
-static bool ignore_diag(const xf_diag *d, void *user) {
-  (void)d;
-  (void)user;
-  return true;
 }
 
 /* Parses, verifies and prints k_src in `ctx` (twice: plain, then with
