@@ -85,73 +85,9 @@ static char *make_source(void) {
   return buf;
 }
 
-/* Parses, verifies and prints k_src in `ctx` (twice: plain, then with
- * locations); parse+verify is armed when `arm_parse`, printing when not.
- * Returns the printed text (malloc'd) or NULL if a step failed. */
-static char *round_trip(xf_context *ctx, const char *src, failer *f, bool arm_parse) {
-  xf_diag_push_handler(ctx, ignore_diag, NULL);
-  xf_parse_options po = {.allow_unregistered_dialect = true};
-  if (f)
-    f->armed = arm_parse;
-  xf_op *top = xf_parse(ctx, "in.mlir", src, strlen(src), &po);
-  bool ok = top && xf_verify(top) == XF_OK;
-  if (f)
-    f->armed = !arm_parse;
-  char *text = NULL;
-  if (ok) {
-    /* Default form, then with locations (location aliases). */
-    xf_strbuf out;
-    xf_strbuf_init(&out, ctx);
-    xf_print_options popts = {0};
-    xf_print_options dopts = {.debug_info = true};
-    if (xf_print_module(top, &popts, &out) == XF_OK && !out.failed &&
-        xf_print_module(top, &dopts, &out) == XF_OK && !out.failed)
-      text = strdup(out.data ? out.data : "");
-    xf_strbuf_free(&out);
-  }
-  if (f)
-    f->armed = false;
-  return text;
-}
-
-/* The text printed with the default allocator. */
-static char *reference_text(const char *src) {
-  xf_context *ctx = xf_context_create(NULL);
-  assert_non_null(ctx);
-  char *text = round_trip(ctx, src, NULL, true);
-  assert_non_null(text);
-  xf_context_destroy(ctx);
-  return text;
-}
-
-/* Fails allocation N (or N and all later ones) of the parse (`arm_parse`)
- * or of the print, for N = 1, 2, ... until a run sees no failure. */
 static void run_failures(bool arm_parse, bool fail_after) {
   char *src = make_source();
-  char *want = reference_text(src);
-  long n = 1;
-  for (;; n++) {
-    failer f = {.fail_at = n, .fail_after = fail_after};
-    xf_allocator a = {failing_alloc, failing_free, &f};
-    xf_context *ctx = xf_context_create(&a);
-    assert_non_null(ctx);
-    char *got = round_trip(ctx, src, &f, arm_parse);
-    if (f.failed) {
-      if (got)
-        fail_msg("allocation %ld failed but the %s succeeded", n, arm_parse ? "parse" : "print");
-      assert_true(xf_context_out_of_memory(ctx));
-    }
-    xf_context_destroy(ctx);
-    assert_int_equal(f.live, 0);
-    if (!f.failed) {
-      assert_non_null(got);
-      assert_string_equal(got, want);
-      free(got);
-      break;
-    }
-  }
-  assert_true(n > 10);
-  free(want);
+  xft_run_alloc_failures(src, false, arm_parse, fail_after);
   free(src);
 }
 
