@@ -23,6 +23,12 @@ XFS_HIDDEN xf_status xfd_register_memref(xf_context *ctx);
 /* The transform dialect's type syntax (transform_types.c). */
 XFS_HIDDEN xf_status xfd_register_transform_types(xf_context *ctx);
 
+/* function_interface_impl's custom syntax (func.func, transform.named_sequence). */
+XFS_HIDDEN bool xfd_function_parse(xfy_op_builder *b);
+XFS_HIDDEN void xfd_function_print(xfy_printer *pr, xf_op *op);
+/* Element `i` of an array-of-dictionaries property (arg_attrs), or NULL. */
+XFS_HIDDEN xf_attr *xfd_array_dict(xf_attr *arr, size_t i);
+
 /* Registers `n` rows. */
 XFS_HIDDEN xf_status xfd_register_table(xf_context *ctx, const xf_op_info *rows, size_t n);
 
