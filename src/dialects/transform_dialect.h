@@ -148,6 +148,10 @@ XFS_HIDDEN bool xfd_tx_parse_functional(xfy_op_builder *b, const xfs_vec *ops,
  * of operands and types do not match" at `at`, NULL: the op name). */
 XFS_HIDDEN bool xfd_tx_resolve(xfy_op_builder *b, const xfy_operand *ops, size_t n,
                                xf_type *const *types, size_t nt, const xfy_token *at);
+/* `$handles attr-dict (: type($handles)^)?`: transform.yield and
+ * transform.match.structured.yield. */
+XFS_HIDDEN bool xfd_tx_yield_parse(xfy_op_builder *b);
+XFS_HIDDEN void xfd_tx_yield_print(xfy_printer *pr, xf_op *op);
 /* ` : (types) -> results` */
 XFS_HIDDEN void xfd_tx_print_functional(xfy_printer *pr, xf_op *op);
 /* Parses keyword `kw`, which must be present (custom op "expected '<kw>'"). */

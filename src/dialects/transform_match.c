@@ -234,30 +234,6 @@ static xf_status ms_verify(xf_op *op) {
   return XF_OK;
 }
 
-/* `$handles attr-dict (: type($handles)^)?` */
-static bool ms_yield_parse(xfy_op_builder *b) {
-  xfy_parser *p = b->p;
-  xfs_vec ops = {0}, types = {0};
-  xfy_token at = p->tok;
-  bool ok = xfy_parse_operand_list(p, &ops, XFY_DELIM_NONE) && xfy_parse_optional_attr_dict(b);
-  if (ok && xfy_accept(p, XFY_COLON))
-    ok = xfy_parse_type_list(p, &types);
-  ok = ok && xfd_tx_resolve(b, ops.data, ops.len, types.data, types.len, &at);
-  xfs_vec_free(bmem(b), &ops, sizeof(xfy_operand));
-  xfs_vec_free(bmem(b), &types, sizeof(xf_type *));
-  return ok;
-}
-
-static void ms_yield_print(xfy_printer *pr, xf_op *op) {
-  xfy_putc(pr, ' ');
-  xfy_print_operands(pr, op, 0, op->nops);
-  xfy_print_optional_attr_dict(pr, op, NULL);
-  if (op->nops) {
-    xfy_puts(pr, " : ");
-    xfy_print_operand_types(pr, op, 0, op->nops);
-  }
-}
-
 /* StructuredOpPredicateOpTrait: directly in match.structured, applied to
  * its block argument. */
 static xf_status verify_predicate(xf_op *op) {
@@ -680,8 +656,8 @@ static const xfd_transform_row match_ops[] = {
      .regions = 1},
     {.info = {.name = "transform.match.structured.yield",
               .traits = XF_TRAIT_TERMINATOR | XF_TRAIT_TRANSFORM_DESC,
-              .parse = ms_yield_parse,
-              .print = ms_yield_print,
+              .parse = xfd_tx_yield_parse,
+              .print = xfd_tx_yield_print,
               .verify = xfd_tx_verify_row},
      .effects = eff_yield,
      .operand_kinds = "A",

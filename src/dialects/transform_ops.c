@@ -231,7 +231,7 @@ static void include_effects(xf_op *op, xfd_effects *out) {
 /* ---------------------------------------------------------------- yield */
 
 /* `operands attr-dict (: type($operands)^)?` */
-static bool yield_parse(xfy_op_builder *b) {
+bool xfd_tx_yield_parse(xfy_op_builder *b) {
   xfy_parser *p = b->p;
   xfs_vec ops = {0}, types = {0};
   xfy_token at = p->tok;
@@ -244,7 +244,7 @@ static bool yield_parse(xfy_op_builder *b) {
   return ok;
 }
 
-static void yield_print(xfy_printer *pr, xf_op *op) {
+void xfd_tx_yield_print(xfy_printer *pr, xf_op *op) {
   xfy_putc(pr, ' ');
   xfy_print_operands(pr, op, 0, op->nops);
   xfy_print_optional_attr_dict(pr, op, NULL);
@@ -531,8 +531,8 @@ static const xfd_transform_row control_ops[] = {
      .result_kinds = "A"},
     {.info = {.name = "transform.yield",
               .traits = XF_TRAIT_TERMINATOR | XF_TRAIT_TRANSFORM_DESC,
-              .parse = yield_parse,
-              .print = yield_print,
+              .parse = xfd_tx_yield_parse,
+              .print = xfd_tx_yield_print,
               .verify = xfd_tx_verify_row},
      .operand_kinds = "A",
      .result_kinds = ""},
