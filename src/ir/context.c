@@ -85,6 +85,7 @@ void xf_context_destroy(xf_context *ctx) {
     ctx->rewrite_data_free(ctx, ctx->rewrite_data);
   if (ctx->drr_data_free)
     ctx->drr_data_free(ctx, ctx->drr_data);
+  xfi_symcache_free(ctx);
   xfs_map_free(m, &ctx->idents.map);
   xfs_map_free(m, &ctx->uniq);
   xfs_free(m, ctx->flocs, ctx->flocs_cap * sizeof *ctx->flocs);

@@ -151,6 +151,7 @@ void xf_op_remove(xf_op *op) {
   xf_block *b = op->block;
   if (!b)
     return;
+  xfi_symcache_touch_block(b);
   if (op->prev)
     op->prev->next = op->next;
   else
@@ -166,6 +167,7 @@ void xf_op_remove(xf_op *op) {
 /* Links the unlinked `op` into `b` between `prev` and `next` (either may
  * be NULL at the ends). */
 static void link_between(xf_block *b, xf_op *op, xf_op *prev, xf_op *next) {
+  xfi_symcache_touch_block(b);
   op->block = b;
   op->prev = prev;
   op->next = next;
@@ -288,9 +290,15 @@ xf_status xf_op_set_operands(xf_op *op, xf_value *const *vals, size_t n) {
 /* ----------------------------------------------------------- attributes */
 
 xf_attr *xf_op_properties(const xf_op *op) { return op->props; }
-void xf_op_set_properties(xf_op *op, xf_attr *dict) { op->props = nonempty_dict(dict); }
+void xf_op_set_properties(xf_op *op, xf_attr *dict) {
+  xfi_symcache_touch_block(op->block);
+  op->props = nonempty_dict(dict);
+}
 xf_attr *xf_op_attrs(const xf_op *op) { return op->attrs; }
-void xf_op_set_attrs(xf_op *op, xf_attr *dict) { op->attrs = nonempty_dict(dict); }
+void xf_op_set_attrs(xf_op *op, xf_attr *dict) {
+  xfi_symcache_touch_block(op->block);
+  op->attrs = nonempty_dict(dict);
+}
 
 xf_attr *xf_op_get_attr_id(const xf_op *op, const xf_ident *name) {
   xf_attr *a = xf_attr_dict_get_id(op->props, name);
@@ -339,12 +347,14 @@ static xf_status dict_with(xf_context *ctx, xf_attr *dict, xf_ident *name, xf_at
 }
 
 xf_status xf_op_set_attr(xf_op *op, xf_ident *name, xf_attr *value) {
+  xfi_symcache_touch_block(op->block);
   if (is_property(op, name))
     return dict_with(op->ctx, op->props, name, value, &op->props);
   return dict_with(op->ctx, op->attrs, name, value, &op->attrs);
 }
 
 xf_status xf_op_remove_attr(xf_op *op, xf_ident *name) {
+  xfi_symcache_touch_block(op->block);
   if (xf_attr_dict_get_id(op->props, name))
     return dict_with(op->ctx, op->props, name, NULL, &op->props);
   if (xf_attr_dict_get_id(op->attrs, name))
@@ -395,6 +405,7 @@ xf_region *xf_block_region(const xf_block *b) { return b->region; }
 xf_op *xf_block_parent_op(const xf_block *b) { return b->region ? b->region->op : NULL; }
 
 void xf_region_push_block(xf_region *r, xf_block *b) {
+  xfi_symcache_touch_region(r);
   b->region = r;
   b->next = NULL;
   b->prev = r->last;

@@ -6,12 +6,17 @@
  * symbols are looked up among the ops of the first block of its first
  * region, like SymbolTable::lookupSymbolIn.
  *
- * Lookup is a linear scan comparing bytes, except in the table whose
- * symbol uses the verifier is checking: it installs that table's name map
- * in the context (sym_cache) for the duration.
- * That is fine for the sizes mlir-opt tests use; if symbol-heavy inputs get
- * slow, cache a name -> op map per table op here (invalidated by the
- * rewriter), without changing the API.
+ * Lookup is O(1) amortised.  The verifier, while it checks a table's
+ * symbol uses, installs that table's name map in the context (sym_cache).
+ * Otherwise the context keeps a small cache (ctx->symcache) of the last
+ * tables looked up: the first lookup in a table is a linear scan; the second
+ * one since the table last changed builds a name -> op map (first op of each
+ * name, as the scan finds) that answers every later lookup, hits and misses.
+ * Every IR mutation that can change a table's symbols (linking or unlinking
+ * an op, replacing an op's attributes or properties, adding or removing a
+ * block) drops the entry of the op owning that block (op.c, edit.c), so a
+ * map is never stale; ops are never freed before the context, so a table
+ * pointer is never reused while cached.
  *
  * Resolution follows SymbolTable::lookupNearestSymbolFrom: find the nearest
  * symbol table at or above `from`, stopping (NULL) at an unregistered
@@ -61,17 +66,82 @@ xf_op *xf_op_nearest_symbol_table(xf_op *op) {
   return NULL;
 }
 
-xf_op *xf_symbol_lookup(xf_op *table, const xf_ident *name) {
-  if (!table || !name || table->nreg == 0 || !table->regions[0].first)
-    return NULL;
-  if (table == table->ctx->sym_cache_table && table->ctx->sym_cache)
-    return xfs_ptrmap_get(table->ctx->sym_cache, name);
-  for (xf_op *o = table->regions[0].first->first; o; o = o->next) {
+/* ------------------------------------------------------- lookup cache */
+
+typedef struct xfi_symcache symcache;
+
+void xfi_symcache_drop(xf_context *ctx, const xf_op *table) {
+  for (uint32_t i = 0; i < ctx->nsymcache; i++) {
+    symcache *e = &ctx->symcache[i];
+    if (e->table != table)
+      continue;
+    xfs_ptrmap_free(&ctx->mem, &e->names);
+    *e = ctx->symcache[--ctx->nsymcache];
+    ctx->symcache[ctx->nsymcache] = (symcache){0};
+    return;
+  }
+}
+
+void xfi_symcache_free(xf_context *ctx) {
+  for (uint32_t i = 0; i < ctx->nsymcache; i++)
+    xfs_ptrmap_free(&ctx->mem, &ctx->symcache[i].names);
+  ctx->nsymcache = 0;
+}
+
+/* The cache entry of `table`, made (evicting the oldest slot) if missing. */
+static symcache *symcache_entry(xf_context *ctx, const xf_op *table) {
+  const uint32_t cap = sizeof ctx->symcache / sizeof ctx->symcache[0];
+  for (uint32_t i = 0; i < ctx->nsymcache; i++)
+    if (ctx->symcache[i].table == table)
+      return &ctx->symcache[i];
+  symcache *e;
+  if (ctx->nsymcache < cap) {
+    e = &ctx->symcache[ctx->nsymcache++];
+  } else {
+    e = &ctx->symcache[ctx->symcache_next];
+    ctx->symcache_next = (ctx->symcache_next + 1) % cap;
+    xfs_ptrmap_free(&ctx->mem, &e->names);
+  }
+  *e = (symcache){.table = table};
+  return e;
+}
+
+/* Fills `e`'s map from the table's first block; false (map dropped) if an
+ * allocation failed. */
+static bool symcache_build(xf_context *ctx, symcache *e, xf_block *b) {
+  for (xf_op *o = b->first; o; o = o->next) {
+    const xf_attr *a = sym_name_attr(o);
+    xf_ident *id = a ? xf_ident_get(ctx, a->u.str, a->n) : NULL;
+    if (a && (!id || (!xfs_ptrmap_get(&e->names, id) && !xfs_ptrmap_put(&ctx->mem, &e->names, id, o)))) {
+      xfs_ptrmap_free(&ctx->mem, &e->names);
+      return false;
+    }
+  }
+  return true;
+}
+
+static xf_op *scan(xf_block *b, const xf_ident *name) {
+  for (xf_op *o = b->first; o; o = o->next) {
     const xf_attr *a = sym_name_attr(o);
     if (a && a->n == name->len && memcmp(a->u.str, name->str, name->len) == 0)
       return o;
   }
   return NULL;
+}
+
+xf_op *xf_symbol_lookup(xf_op *table, const xf_ident *name) {
+  if (!table || !name || table->nreg == 0 || !table->regions[0].first)
+    return NULL;
+  xf_context *ctx = table->ctx;
+  if (table == ctx->sym_cache_table && ctx->sym_cache)
+    return xfs_ptrmap_get(ctx->sym_cache, name);
+  symcache *e = symcache_entry(ctx, table);
+  if (e->built)
+    return xfs_ptrmap_get(&e->names, name);
+  xf_block *b = table->regions[0].first;
+  if (++e->scans >= 2 && (e->built = symcache_build(ctx, e, b)))
+    return xfs_ptrmap_get(&e->names, name);
+  return scan(b, name);
 }
 
 /* Resolves `ref` inside the symbol table `table` (root, then each nested

@@ -96,6 +96,7 @@ static xf_walk_result rename_visit(xf_op *op, void *user) {
   rename_ctx *r = user;
   if (op != r->table && (op->name == op->ctx->id_builtin_module))
     return XF_WALK_SKIP;
+  xfi_symcache_touch_block(op->block); /* symbol names may change */
   op->props = rename_refs(op->ctx, op->props, r->from, r->to);
   op->attrs = rename_refs(op->ctx, op->attrs, r->from, r->to);
   return XF_WALK_ADVANCE;
@@ -184,6 +185,7 @@ static bool set_inherent(xf_op *f, xf_ident *key, xf_attr *v) {
   xfs_free(xfs_ctx_mem(ctx), e, (p->n + 1) * sizeof *e);
   if (!d)
     return false;
+  xfi_symcache_touch_block(f->block); /* its sym_name changes */
   f->props = d;
   return true;
 }
