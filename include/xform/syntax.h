@@ -20,7 +20,14 @@ typedef struct xf_parse_options {
   unsigned line_offset;            /* added to every line number (split input) */
   unsigned column_offset;          /* added to columns on the first line (split input) */
   bool borrow_text;                /* text[len] is NUL and outlives the context: no copy */
+  /* Deepest nesting of regions, types and attributes accepted (deeper input
+   * is a located error); 0: XF_DEFAULT_MAX_NESTING_DEPTH.  Values above
+   * XF_MAX_NESTING_DEPTH_LIMIT are lowered to it (the walkers recurse). */
+  unsigned max_nesting_depth;
 } xf_parse_options;
+
+#define XF_DEFAULT_MAX_NESTING_DEPTH 1000u
+#define XF_MAX_NESTING_DEPTH_LIMIT 3000u
 
 /* Parses `text` (registered as source buffer `name`) into a top-level op:
  * the single top-level op if it is a builtin.module, else an implicit

@@ -189,7 +189,17 @@ typedef struct xf_transform_options {
    * verifications before the entry point (whose only observable effect
    * is repeating verifier warnings) unless a library was merged. */
   bool assume_verified;
+  /* Deepest nesting of transform regions being interpreted at once (each
+   * named sequence entered through transform.include, foreach_match or
+   * collect_matching counts, as does each op with a region); deeper is a
+   * definite error at the op that would go one level too deep.  0:
+   * XF_DEFAULT_MAX_TRANSFORM_DEPTH; values above XF_MAX_TRANSFORM_DEPTH_LIMIT
+   * are lowered to it (the interpreter recurses on the C stack). */
+  unsigned max_nesting_depth;
 } xf_transform_options;
+
+#define XF_DEFAULT_MAX_TRANSFORM_DEPTH 4000u
+#define XF_MAX_TRANSFORM_DEPTH_LIMIT 10000u
 
 /* The --transform-interpreter pass on `anchor` (the top-level module):
  * selects the payload root, finds the entry named sequence (in `anchor`,

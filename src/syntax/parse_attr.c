@@ -177,7 +177,7 @@ static bool parse_leaf(xfy_parser *p, elem_lit *l) {
 /* Parses one level of a nested list; `dims` receives this level's shape. */
 static bool parse_list(xfy_parser *p, elem_lit *l, xfs_vec *dims, unsigned depth) {
   xfs_mem *m = xfs_ctx_mem(p->ctx);
-  if (depth > XFY_MAX_DEPTH)
+  if (depth > p->max_depth)
     return xfy_error(p, "nesting of element literals is too deep");
   if (!xfy_expect(p, XFY_LSQUARE, "'['"))
     return false;
@@ -843,7 +843,7 @@ static xf_attr *parse_string_loc(xfy_parser *p) {
 }
 
 static xf_attr *parse_loc_inner(xfy_parser *p) {
-  if (++p->depth > XFY_MAX_DEPTH) {
+  if (++p->depth > p->max_depth) {
     p->depth--;
     xfy_error(p, "location nesting is too deep");
     return NULL;
@@ -1234,10 +1234,10 @@ static xf_attr *parse_attr_inner(xfy_parser *p, xf_type *hint) {
 xf_attr *xfy_parse_attr(xfy_parser *p, xf_type *hint) {
   if (p->failed)
     return NULL;
-  if (++p->depth > XFY_MAX_DEPTH) {
+  if (++p->depth > p->max_depth) {
     p->depth--;
-    xfy_error(p, "nesting of types, attributes and regions is deeper than %d levels",
-              XFY_MAX_DEPTH);
+    xfy_error(p, "nesting of types, attributes and regions is deeper than %u levels",
+              p->max_depth);
     return NULL;
   }
   xf_attr *a = parse_attr_inner(p, hint);

@@ -1025,10 +1025,10 @@ bool xfy_parse_region_args(xfy_parser *p, xf_region *r, const xfy_argument *args
                            bool isolated) {
   if (p->failed)
     return false;
-  if (++p->depth > XFY_MAX_DEPTH) {
+  if (++p->depth > p->max_depth) {
     p->depth--;
-    return xfy_error(p, "nesting of types, attributes and regions is deeper than %d levels",
-                     XFY_MAX_DEPTH);
+    return xfy_error(p, "nesting of types, attributes and regions is deeper than %u levels",
+                     p->max_depth);
   }
   if (!xfy_expect(p, XFY_LBRACE, "'{' to begin a region")) {
     p->depth--;
@@ -1231,6 +1231,9 @@ static void parser_init(xfy_parser *p, xf_context *ctx, xf_ident *file, const ch
   p->line_offset = opts ? opts->line_offset : 0;
   p->allow_unregistered = (opts && opts->allow_unregistered_dialect) || ctx->allow_unregistered;
   p->default_dialect = "builtin";
+  unsigned md = opts && opts->max_nesting_depth ? opts->max_nesting_depth
+                                                : XF_DEFAULT_MAX_NESTING_DEPTH;
+  p->max_depth = md < XF_MAX_NESTING_DEPTH_LIMIT ? md : XF_MAX_NESTING_DEPTH_LIMIT;
   xfy_lex_init(&p->lx, text, len);
   p->lx.first_col = opts ? opts->column_offset : 0;
   xf_strbuf_init(&p->sbuf, ctx);

@@ -572,9 +572,9 @@ static xf_type *parse_type_inner(xfy_parser *p) {
 xf_type *xfy_parse_type(xfy_parser *p) {
   if (p->failed)
     return NULL;
-  if (++p->depth > XFY_MAX_DEPTH) {
-    xfy_error(p, "nesting of types, attributes and regions is deeper than %d levels",
-              XFY_MAX_DEPTH);
+  if (++p->depth > p->max_depth) {
+    xfy_error(p, "nesting of types, attributes and regions is deeper than %u levels",
+              p->max_depth);
     p->depth--;
     return NULL;
   }

@@ -5,8 +5,10 @@
  * tables, the SSA name scopes and the block scopes.  The first error is
  * reported through the context's diagnostics and sets `failed`; every parse
  * function then returns false/NULL and callers unwind without reporting
- * again.  Nesting of ops, types and attributes is bounded by XFY_MAX_DEPTH
- * so that hostile input cannot exhaust the C stack.
+ * again.  Nesting of ops, types and attributes is bounded by `max_depth`
+ * (xf_parse_options.max_nesting_depth, default XF_DEFAULT_MAX_NESTING_DEPTH,
+ * at most XF_MAX_NESTING_DEPTH_LIMIT) so that hostile input cannot exhaust
+ * the C stack.
  */
 #ifndef XFORM_SRC_SYNTAX_PARSER_H
 #define XFORM_SRC_SYNTAX_PARSER_H
@@ -15,7 +17,6 @@
 #include "../ir/ir_impl.h"
 #include "lexer.h"
 
-enum { XFY_MAX_DEPTH = 1000 };
 /* Largest input xf_parse accepts, in bytes (tokens and positions are 32-bit). */
 #define XFY_MAX_INPUT 0xFFFFFFF0u
 
@@ -33,6 +34,7 @@ typedef struct xfy_parser {
   bool allow_unregistered; /* -allow-unregistered-dialect */
   bool failed;             /* an error has been reported */
   unsigned depth;          /* current nesting depth */
+  unsigned max_depth;      /* deepest nesting allowed (>= 1) */
   xfs_map attr_aliases;    /* "#name" text -> xf_attr* */
   xfs_map type_aliases;    /* "!name" text -> xf_type* */
   xfy_scope *scope;        /* innermost isolated SSA scope */

@@ -55,6 +55,8 @@ typedef struct options {
   size_t npasses;
   unsigned debug_channels;    /* -debug / -debug-only */
   const char *debug_only;     /* the raw -debug-only list ("*" for -debug), for library channels */
+  unsigned max_nesting_depth; /* --xform-max-nesting-depth (0: the library's default) */
+  unsigned max_transform_depth; /* --xform-max-transform-depth (0: the library's default) */
 } options;
 
 static const char *prog = "xform-interp";
@@ -87,6 +89,8 @@ static const flag flags[] = {
     {"transform-preload-library", FLAG_OPT_VALUE, "Preload transform dialect library; options: transform-library-paths=A,B (files or directories)"},
     {"verify-diagnostics", FLAG_OPT_VALUE, "Check that emitted diagnostics match expected-* lines on the corresponding line ('all' or 'only-expected')"},
     {"version", FLAG_BOOL, "Display the version of this program"},
+    {"xform-max-nesting-depth", FLAG_VALUE, "Deepest nesting of regions, types and attributes accepted in the input (default 1000, at most 3000)"},
+    {"xform-max-transform-depth", FLAG_VALUE, "Deepest nesting of transform regions the interpreter enters, named sequences called included (default 4000, at most 10000)"},
     {NULL, FLAG_BOOL, NULL},
 };
 
@@ -352,6 +356,19 @@ static unsigned debug_channels(const char *v) {
   return c;
 }
 
+/* --xform-max-*-depth=N: 1 <= N <= max. */
+static bool parse_depth_value(const char *flag, const char *v, unsigned max, unsigned *out) {
+  char *end = NULL;
+  unsigned long n = v && *v >= '0' && *v <= '9' ? strtoul(v, &end, 10) : 0;
+  if (!end || *end || n < 1 || n > max) {
+    fprintf(stderr, "%s: for the --%s option: '%s' is not a depth between 1 and %u\n", prog, flag,
+            v ? v : "", max);
+    return false;
+  }
+  *out = (unsigned)n;
+  return true;
+}
+
 /* Applies one recognised flag; returns false (after a message) on a bad value. */
 static bool apply_flag(options *o, const flag *f, const char *value, int *exit_now) {
   const char *n = f->name;
@@ -392,6 +409,10 @@ static bool apply_flag(options *o, const flag *f, const char *value, int *exit_n
     }
   } else if (!strcmp(n, "o")) {
     o->output = value;
+  } else if (!strcmp(n, "xform-max-nesting-depth")) {
+    return parse_depth_value(n, value, XF_MAX_NESTING_DEPTH_LIMIT, &o->max_nesting_depth);
+  } else if (!strcmp(n, "xform-max-transform-depth")) {
+    return parse_depth_value(n, value, XF_MAX_TRANSFORM_DEPTH_LIMIT, &o->max_transform_depth);
   } else if (!strcmp(n, "split-input-file")) {
     o->split_marker = value && *value ? value : "// -----";
   } else if (!strcmp(n, "verify-diagnostics")) {
@@ -668,6 +689,7 @@ static bool run_passes(xf_context *ctx, const options *o, xf_op *top, xf_drr_rul
     t.out = write_stdout;
     t.dbg = write_stderr;
     t.assume_verified = verified_clean;
+    t.max_nesting_depth = o->max_transform_depth;
     if (xf_transform_interpret(top, library, &t) != XF_OK)
       return false;
     size_t ndiags = xf_context_num_diagnostics(ctx);
@@ -687,6 +709,7 @@ static bool process_chunk(xf_context *ctx, const options *o, const chunk *c, xf_
   po.line_offset = c->line_offset;
   po.column_offset = c->column_offset;
   po.borrow_text = c->whole; /* the input buffer outlives the context */
+  po.max_nesting_depth = o->max_nesting_depth;
   xf_op *top = xf_parse(ctx, o->input, c->text, c->len, &po);
   if (!top)
     return false;

@@ -151,6 +151,17 @@ bool xf_tstate_push_scope(xf_tstate *st, xf_region *region) {
     xf_diag_report(d);
     return false;
   }
+  unsigned max = st->opts.max_nesting_depth ? st->opts.max_nesting_depth
+                                            : XF_DEFAULT_MAX_TRANSFORM_DEPTH;
+  max = max < XF_MAX_TRANSFORM_DEPTH_LIMIT ? max : XF_MAX_TRANSFORM_DEPTH_LIMIT;
+  if (st->scopes.len >= max) {
+    xf_diag *d = xf_diag_create(st->ctx, XF_SEV_ERROR, region->op->loc);
+    xf_diag_printf(d, "transform regions nest deeper than %u levels when entering '%s' "
+                      "(named sequences called and ops with regions)", max,
+                   region->op->name->str);
+    xf_diag_report(d);
+    return false;
+  }
   xft_scope s = {region, NULL, xft_is_isolated(region->op)};
   return XFS_VEC_PUSH(st->mem, &st->scopes, xft_scope, s);
 }
