@@ -797,6 +797,71 @@ static void test_symbols(void **state) {
   assert_null(xf_symbol_resolve(call, ctx->a_unit));
 }
 
+/* Looks `name` up three times (the second lookup builds the table's map,
+ * the third reads it) and checks all three agree. */
+static xf_op *lookup3(xf_op *table, const char *name) {
+  xf_context *ctx = xf_op_context(table);
+  xf_op *r = xf_symbol_lookup(table, id(ctx, name));
+  assert_ptr_equal(xf_symbol_lookup(table, id(ctx, name)), r);
+  assert_ptr_equal(xf_symbol_lookup(table, id(ctx, name)), r);
+  return r;
+}
+
+/* xf_symbol_lookup's cached maps follow every mutation of the table:
+ * renames (property and discardable), inserts, removals, duplicate names
+ * (the first op wins, as in a scan), block removal, and eviction when more
+ * tables are looked up than the cache holds. */
+static void test_symbol_lookup_cache_follows_mutations(void **state) {
+  xf_context *ctx = *state;
+  assert_int_equal(xfi_register_op(ctx, &k_func_info), XF_OK);
+  xf_op *mod = mk(ctx, "builtin.module", NULL, 0, 0, 1);
+  xf_block *mb = add_block(mod, 0);
+  xf_op *f[3];
+  const char *names[] = {"a", "b", "c"};
+  for (int i = 0; i < 3; i++) {
+    f[i] = mk(ctx, "func.func", NULL, 0, 0, 1);
+    set_sym(f[i], names[i], i != 1);
+    xf_block_push_back(mb, f[i]);
+  }
+  assert_ptr_equal(lookup3(mod, "b"), f[1]);
+  assert_null(lookup3(mod, "d"));
+  set_sym(f[1], "d", false); /* discardable rename */
+  assert_null(lookup3(mod, "b"));
+  assert_ptr_equal(lookup3(mod, "d"), f[1]);
+  set_sym(f[0], "e", true); /* property rename */
+  assert_null(lookup3(mod, "a"));
+  assert_ptr_equal(lookup3(mod, "e"), f[0]);
+  xf_op *dup = mk(ctx, "func.func", NULL, 0, 0, 1);
+  set_sym(dup, "c", true);
+  xf_op_insert_before(dup, f[0]); /* a duplicate before the original */
+  assert_ptr_equal(lookup3(mod, "c"), dup);
+  xf_op_remove(dup);
+  assert_ptr_equal(lookup3(mod, "c"), f[2]);
+  xf_op_erase(f[2]);
+  assert_null(lookup3(mod, "c"));
+  xf_block_push_back(mb, dup);
+  assert_ptr_equal(lookup3(mod, "c"), dup);
+  /* more tables than the cache holds, each with its own "a" */
+  xf_op *tables[6], *syms[6];
+  for (int i = 0; i < 6; i++) {
+    tables[i] = mk(ctx, "builtin.module", NULL, 0, 0, 1);
+    syms[i] = mk(ctx, "func.func", NULL, 0, 0, 1);
+    set_sym(syms[i], "a", true);
+    xf_block_push_back(add_block(tables[i], 0), syms[i]);
+  }
+  for (int round = 0; round < 2; round++)
+    for (int i = 0; i < 6; i++)
+      assert_ptr_equal(lookup3(tables[i], "a"), syms[i]);
+  assert_ptr_equal(lookup3(mod, "d"), f[1]);
+  /* the table's block goes: nothing is found; a new block is scanned */
+  xf_block_remove(mb);
+  assert_null(lookup3(mod, "d"));
+  xf_block *nb = add_block(mod, 0);
+  xf_op_remove(f[1]);
+  xf_block_push_back(nb, f[1]);
+  assert_ptr_equal(lookup3(mod, "d"), f[1]);
+}
+
 /* ------------------------------------------------- allocation failures */
 
 typedef struct failer {
@@ -945,6 +1010,7 @@ int main(void) {
       cmocka_unit_test_setup_teardown(test_walk_erase, setup, teardown),
       cmocka_unit_test_setup_teardown(test_walk_deep, setup, teardown),
       cmocka_unit_test_setup_teardown(test_symbols, setup, teardown),
+      cmocka_unit_test_setup_teardown(test_symbol_lookup_cache_follows_mutations, setup, teardown),
       cmocka_unit_test(test_alloc_failure_single),
       cmocka_unit_test(test_alloc_failure_after),
   };
