@@ -46,6 +46,12 @@ if os.path.exists(mlir_opt):
 
 if config.xform_sanitize:
     config.available_features.add("asan")
+    # Every sanitizer report aborts (SIGABRT), leaks at exit included: an exit status of 1
+    # would pass unseen under `not`, which most error tests use.  Options already set in
+    # the environment come first; these win.
+    for var, opts in (("ASAN_OPTIONS", "detect_leaks=1:abort_on_error=1"),
+                      ("UBSAN_OPTIONS", "print_stacktrace=1:halt_on_error=1:abort_on_error=1")):
+        config.environment[var] = ":".join(filter(None, [os.environ.get(var, ""), opts]))
 
 # FileCheck, not, split-file (and mlir-opt) from LLVM_TOOLS_DIR come first on PATH.
 config.environment["PATH"] = os.pathsep.join(

@@ -902,25 +902,30 @@ static int run(const options *o, const char *text, size_t len) {
   return ok ? 0 : 1;
 }
 
+/* Reads the input and runs; the exit status. */
+static int run_input(options *o) {
+  size_t len = 0;
+  char *text = read_input(o->input, &len);
+  if (!text) {
+    fprintf(stderr, "%s: cannot open input file '%s': %s\n", prog, o->input, strerror(errno));
+    if (o->output && strcmp(o->output, "-"))
+      remove(o->output);
+    return 1;
+  }
+  int rc = run(o, text, len);
+  free(text);
+  return rc;
+}
+
 int main(int argc, char **argv) {
   options o;
   memset(&o, 0, sizeof o);
   o.print_op_on_diag = true;
   int exit_now = -1;
-  if (!parse_args(argc, argv, &o, &exit_now))
-    return 1;
-  if (exit_now >= 0)
-    return exit_now;
-  size_t len = 0;
-  char *text = read_input(o.input, &len);
-  if (!text) {
-    fprintf(stderr, "%s: cannot open input file '%s': %s\n", prog, o.input, strerror(errno));
-    if (o.output && strcmp(o.output, "-"))
-      remove(o.output);
-    return 1;
-  }
-  int rc = run(&o, text, len);
-  free(text);
+  int rc = 1;
+  if (parse_args(argc, argv, &o, &exit_now))
+    rc = exit_now >= 0 ? exit_now : run_input(&o);
+  /* every pass parsed so far, also when a flag was rejected (no leak at exit) */
   for (size_t i = 0; i < o.npasses; i++)
     free_pass(&o.passes[i]);
   return rc;
