@@ -254,6 +254,7 @@ XF_API bool xf_rewriter_notify_match_failure(xf_rewriter *rw, xf_op *op, const c
 /* ------------------------------------------------------------ greedy driver */
 
 #define XF_NO_LIMIT (-1)
+#define XF_DEFAULT_GREEDY_MAX_REWRITES 1000000
 
 typedef enum xf_greedy_strictness {
   XF_STRICT_ANY_OP,               /* any op in scope may be enqueued */
@@ -274,6 +275,12 @@ typedef struct xf_greedy_config {
   xf_region_simplify region_simplification; /* default AGGRESSIVE */
   int64_t max_iterations;    /* default 10; XF_NO_LIMIT */
   int64_t max_num_rewrites;  /* successful patterns per iteration; default XF_NO_LIMIT */
+  /* xform's guard against patterns that never converge (mlir-opt loops
+   * forever on them): changes to the IR (pattern applications, folds, dead
+   * op erasures) over the whole run; when reached, the run stops unconverged
+   * with a warning at the op whose regions are rewritten.  0 (as set by
+   * xf_greedy_config_init): XF_DEFAULT_GREEDY_MAX_REWRITES; XF_NO_LIMIT. */
+  int64_t max_total_rewrites;
   xf_greedy_strictness strictness; /* default ANY_OP */
   xf_listener *listener;     /* told of every change, pattern begin/end; or NULL */
   bool fold;                 /* fold ops (default true) */

@@ -196,6 +196,10 @@ typedef struct xf_transform_options {
    * XF_DEFAULT_MAX_TRANSFORM_DEPTH; values above XF_MAX_TRANSFORM_DEPTH_LIMIT
    * are lowered to it (the interpreter recurses on the C stack). */
   unsigned max_nesting_depth;
+  /* The greedy driver's limit on changes to the IR per run for
+   * transform.apply_patterns (xf_greedy_config.max_total_rewrites): 0 for
+   * its default, -1 for none. */
+  int64_t greedy_max_rewrites;
 } xf_transform_options;
 
 #define XF_DEFAULT_MAX_TRANSFORM_DEPTH 4000u

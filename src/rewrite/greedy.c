@@ -22,6 +22,10 @@
  * patterns (insertion point before the op), counting successes against
  * max_num_rewrites.
  *
+ * Over the whole run at most max_total_rewrites changes (patterns, folds,
+ * dead-op erasures) are made: then the run stops, unconverged, with a
+ * warning (`capped`), so oscillating patterns cannot hang the tool.
+ *
  * The driver is the rewriter's listener: inserted/modified ops are pushed,
  * erased ops leave the worklist and push their operands' producers that are
  * left with at most one other user; every notification is forwarded to the
@@ -45,6 +49,8 @@ typedef struct driver {
   xfs_ptrmap *surviving;        /* multi-op driver: ops not erased yet, or NULL */
   xfr_trace trace;
   bool nomem;                   /* an allocation failed */
+  int64_t total;                /* IR changes so far (against max_total_rewrites) */
+  bool capped;                  /* max_total_rewrites reached: stop */
 } driver;
 
 /* -------------------------------------------------------------- worklist */
@@ -403,14 +409,32 @@ static bool process_op(driver *d, xf_op *op, bool *rewrote) {
 static bool process_worklist(driver *d) {
   bool changed = false;
   int64_t rewrites = 0;
+  int64_t cap = d->cfg.max_total_rewrites ? d->cfg.max_total_rewrites
+                                          : XF_DEFAULT_GREEDY_MAX_REWRITES;
   while (d->live && !d->nomem &&
          (d->cfg.max_num_rewrites == XF_NO_LIMIT || rewrites < d->cfg.max_num_rewrites)) {
+    if (cap != XF_NO_LIMIT && d->total >= cap) {
+      d->capped = true;
+      break;
+    }
     xf_op *op = wl_pop(d);
     bool rewrote = false;
-    changed |= process_op(d, op, &rewrote);
+    bool ch = process_op(d, op, &rewrote);
+    changed |= ch;
+    d->total += ch;
     rewrites += rewrote;
   }
   return changed;
+}
+
+/* The warning for a run stopped by max_total_rewrites, at `at`. */
+static void warn_capped(driver *d, xf_op *at) {
+  xf_diag *dg = xf_diag_create(d->ctx, XF_SEV_WARNING, at->loc);
+  if (!dg)
+    return;
+  xf_diag_printf(dg, "greedy pattern rewriting stopped without converging after %lld changes "
+                     "to the IR (the limit on rewrites per run)", (long long)d->total);
+  xf_diag_report(dg);
 }
 
 /* --------------------------------------------------------------- seeding */
@@ -528,7 +552,9 @@ xf_status xf_apply_patterns_greedily(xf_region *region, const xf_frozen_patterns
       break;
     xfr_trace_line(&d.trace, "GreedyPatternRewriteIteration(%lld)", (long long)iteration);
     again = region_iteration(&d, region);
-  } while (again && !d.nomem);
+  } while (again && !d.nomem && !d.capped);
+  if (d.capped)
+    warn_capped(&d, region->op);
   if (again && !d.nomem)
     xfr_trace_line(&d.trace, "The pattern rewrite did not converge after scanning %lld times",
                    (long long)d.cfg.max_iterations);
@@ -616,6 +642,8 @@ xf_status xf_apply_op_patterns_greedily(xf_op *const *ops, size_t n,
   for (size_t i = 0; i < n; i++)
     add_single(&d, ops[i]);
   bool result = process_worklist(&d);
+  if (d.capped)
+    warn_capped(&d, ops[0]);
   if (changed)
     *changed = result;
   if (converged)

@@ -221,6 +221,7 @@ static xf_tresult patterns_one(xf_tstate *st, xf_op *op, xf_op *target, xfr_trac
   cfg.listener = &t->listener;
   cfg.max_iterations = limit_prop(op, "max_iterations");
   cfg.max_num_rewrites = limit_prop(op, "max_num_rewrites");
+  cfg.max_total_rewrites = st->opts.greedy_max_rewrites;
   bool with_cse = xf_op_get_attr(op, "apply_cse") != NULL;
   xf_rewriter rw;
   xf_rewriter_init(&rw, st->ctx, &t->listener);

@@ -57,6 +57,7 @@ typedef struct options {
   const char *debug_only;     /* the raw -debug-only list ("*" for -debug), for library channels */
   unsigned max_nesting_depth; /* --xform-max-nesting-depth (0: the library's default) */
   unsigned max_transform_depth; /* --xform-max-transform-depth (0: the library's default) */
+  int64_t greedy_max_rewrites; /* --xform-greedy-max-rewrites (0: the library's default) */
 } options;
 
 static const char *prog = "xform-interp";
@@ -89,6 +90,7 @@ static const flag flags[] = {
     {"transform-preload-library", FLAG_OPT_VALUE, "Preload transform dialect library; options: transform-library-paths=A,B (files or directories)"},
     {"verify-diagnostics", FLAG_OPT_VALUE, "Check that emitted diagnostics match expected-* lines on the corresponding line ('all' or 'only-expected')"},
     {"version", FLAG_BOOL, "Display the version of this program"},
+    {"xform-greedy-max-rewrites", FLAG_VALUE, "Changes to the IR (patterns, folds, dead-op erasures) after which a greedy pattern rewrite stops unconverged, with a warning (default 1000000)"},
     {"xform-max-nesting-depth", FLAG_VALUE, "Deepest nesting of regions, types and attributes accepted in the input (default 1000, at most 3000)"},
     {"xform-max-transform-depth", FLAG_VALUE, "Deepest nesting of transform regions the interpreter enters, named sequences called included (default 4000, at most 10000)"},
     {NULL, FLAG_BOOL, NULL},
@@ -409,6 +411,15 @@ static bool apply_flag(options *o, const flag *f, const char *value, int *exit_n
     }
   } else if (!strcmp(n, "o")) {
     o->output = value;
+  } else if (!strcmp(n, "xform-greedy-max-rewrites")) {
+    char *end = NULL;
+    long long v = value && *value >= '0' && *value <= '9' ? strtoll(value, &end, 10) : 0;
+    if (!end || *end || v < 1) {
+      fprintf(stderr, "%s: for the --%s option: '%s' is not a positive count\n", prog, n,
+              value ? value : "");
+      return false;
+    }
+    o->greedy_max_rewrites = v;
   } else if (!strcmp(n, "xform-max-nesting-depth")) {
     return parse_depth_value(n, value, XF_MAX_NESTING_DEPTH_LIMIT, &o->max_nesting_depth);
   } else if (!strcmp(n, "xform-max-transform-depth")) {
@@ -658,7 +669,9 @@ static bool run_passes(xf_context *ctx, const options *o, xf_op *top, xf_drr_rul
     const pass *ps = &o->passes[i];
     if (ps->kind == PASS_DRR) {
       /* -test-greedy-patterns ignores whether the driver converged */
-      if (xf_drr_apply_greedily(top, drr[i], &ps->greedy, NULL) == XF_NOMEM) {
+      xf_greedy_config g = ps->greedy;
+      g.max_total_rewrites = o->greedy_max_rewrites;
+      if (xf_drr_apply_greedily(top, drr[i], &g, NULL) == XF_NOMEM) {
         fprintf(stderr, "%s: out of memory\n", prog);
         return false;
       }
@@ -690,6 +703,7 @@ static bool run_passes(xf_context *ctx, const options *o, xf_op *top, xf_drr_rul
     t.dbg = write_stderr;
     t.assume_verified = verified_clean;
     t.max_nesting_depth = o->max_transform_depth;
+    t.greedy_max_rewrites = o->greedy_max_rewrites;
     if (xf_transform_interpret(top, library, &t) != XF_OK)
       return false;
     size_t ndiags = xf_context_num_diagnostics(ctx);

@@ -46,6 +46,7 @@ static void apply(xf_context *ctx, xf_drr_rules *rules, const char *payload, siz
   cfg.cse_constants = !(size & 4);
   if (size & 8)
     cfg.max_num_rewrites = 3;
+  cfg.max_total_rewrites = 100000; /* rules that undo each other stop well within -timeout */
   if (xf_drr_apply_greedily(top, rules, &cfg, NULL) != XF_OK || xf_verify(top) != XF_OK)
     return;
   xf_print_options popts;
