@@ -18,7 +18,6 @@ void xf_region_insert_block(xf_region *r, xf_block *b, xf_block *before) {
     return;
   }
   assert(before->region == r && !b->region);
-  xfi_symcache_touch_region(r);
   b->region = r;
   b->next = before;
   b->prev = before->prev;
@@ -34,7 +33,6 @@ void xf_block_remove(xf_block *b) {
   xf_region *r = b->region;
   if (!r)
     return;
-  xfi_symcache_touch_region(r);
   if (b->prev)
     b->prev->next = b->next;
   else

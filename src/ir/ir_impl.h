@@ -210,11 +210,12 @@ struct xf_context {
    * and its name -> op map (so lookups in it are not linear scans). */
   const xf_op *sym_cache_table;
   const xfs_ptrmap *sym_cache;
-  /* xf_symbol_lookup's name -> op maps of the last XFI_SYMCACHE_SIZE symbol
-   * tables looked up (symbol.c); an entry is dropped whenever an op of its
-   * table is linked, unlinked or has its attributes replaced. */
+  /* xf_symbol_lookup's name -> op maps of the blocks of the last 4 symbol
+   * tables looked up (symbol.c), keyed by the table's first block; an entry
+   * is dropped whenever an op is linked into or unlinked from its block or
+   * has its attributes replaced. */
   struct xfi_symcache {
-    const xf_op *table;
+    const xf_block *block;
     xfs_ptrmap names;    /* xf_ident* -> first op of that name; built once scans >= 2 */
     uint32_t scans;      /* linear scans since the entry was (re)made */
     bool built;          /* `names` holds every symbol of the table */
@@ -460,19 +461,16 @@ XFS_HIDDEN xf_type *xfi_type_dialect(xf_context *ctx, const char *text, size_t l
 /* Is `ns` (a dialect namespace) known to the registry? */
 XFS_HIDDEN bool xfi_dialect_known(xf_context *ctx, const char *ns, size_t len);
 XFS_HIDDEN xfi_source *xfi_find_source(xf_context *ctx, const xf_ident *name);
-/* Symbol lookup cache (symbol.c): forget what is cached about `table`'s
- * symbols; called by every IR mutation that can change them.  Freed by
+/* Symbol lookup cache (symbol.c): forget the symbols cached for block `b`;
+ * called by every IR mutation that can change them.  Freed by
  * xfi_symcache_free at context destruction. */
-XFS_HIDDEN void xfi_symcache_drop(xf_context *ctx, const xf_op *table);
+XFS_HIDDEN void xfi_symcache_drop(xf_context *ctx, const xf_block *b);
 XFS_HIDDEN void xfi_symcache_free(xf_context *ctx);
-/* The ops of `b` (or their attributes) change: its parent op's cache entry goes. */
+/* The ops of `b` (or their attributes) change.  Reads only `b` itself (a
+ * block being parsed may point at a region that no longer exists). */
 static inline void xfi_symcache_touch_block(const xf_block *b) {
-  if (b && b->ctx->nsymcache && b->region)
-    xfi_symcache_drop(b->ctx, b->region->op);
-}
-static inline void xfi_symcache_touch_region(const xf_region *r) {
-  if (r->op && r->op->ctx->nsymcache)
-    xfi_symcache_drop(r->op->ctx, r->op);
+  if (b && b->ctx->nsymcache)
+    xfi_symcache_drop(b->ctx, b);
 }
 /* Number of 64-bit words an integer of `width` bits takes (at least 1). */
 static inline unsigned xfi_int_words(unsigned width) { return width ? (width + 63) / 64 : 1; }

@@ -405,7 +405,6 @@ xf_region *xf_block_region(const xf_block *b) { return b->region; }
 xf_op *xf_block_parent_op(const xf_block *b) { return b->region ? b->region->op : NULL; }
 
 void xf_region_push_block(xf_region *r, xf_block *b) {
-  xfi_symcache_touch_region(r);
   b->region = r;
   b->next = NULL;
   b->prev = r->last;

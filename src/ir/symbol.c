@@ -8,15 +8,16 @@
  *
  * Lookup is O(1) amortised.  The verifier, while it checks a table's
  * symbol uses, installs that table's name map in the context (sym_cache).
- * Otherwise the context keeps a small cache (ctx->symcache) of the last
- * tables looked up: the first lookup in a table is a linear scan; the second
- * one since the table last changed builds a name -> op map (first op of each
- * name, as the scan finds) that answers every later lookup, hits and misses.
- * Every IR mutation that can change a table's symbols (linking or unlinking
- * an op, replacing an op's attributes or properties, adding or removing a
- * block) drops the entry of the op owning that block (op.c, edit.c), so a
- * map is never stale; ops are never freed before the context, so a table
- * pointer is never reused while cached.
+ * Otherwise the context keeps a small cache (ctx->symcache) for the first
+ * blocks of the last tables looked up: the first lookup in a block is a
+ * linear scan; the second one since the block last changed builds a name ->
+ * op map (first op of each name, as the scan finds) that answers every later
+ * lookup, hits and misses.  The map depends on the block's ops only, so it
+ * is keyed by the block: every IR mutation that can change it (linking an
+ * op into or unlinking it from the block, replacing an op's attributes or
+ * properties) drops the entry (op.c), so a map is never stale; a table whose
+ * first block changes simply looks up another block.  Blocks are never
+ * freed before the context, so a cached block pointer is never reused.
  *
  * Resolution follows SymbolTable::lookupNearestSymbolFrom: find the nearest
  * symbol table at or above `from`, stopping (NULL) at an unregistered
@@ -70,10 +71,10 @@ xf_op *xf_op_nearest_symbol_table(xf_op *op) {
 
 typedef struct xfi_symcache symcache;
 
-void xfi_symcache_drop(xf_context *ctx, const xf_op *table) {
+void xfi_symcache_drop(xf_context *ctx, const xf_block *b) {
   for (uint32_t i = 0; i < ctx->nsymcache; i++) {
     symcache *e = &ctx->symcache[i];
-    if (e->table != table)
+    if (e->block != b)
       continue;
     xfs_ptrmap_free(&ctx->mem, &e->names);
     *e = ctx->symcache[--ctx->nsymcache];
@@ -88,11 +89,11 @@ void xfi_symcache_free(xf_context *ctx) {
   ctx->nsymcache = 0;
 }
 
-/* The cache entry of `table`, made (evicting the oldest slot) if missing. */
-static symcache *symcache_entry(xf_context *ctx, const xf_op *table) {
+/* The cache entry of block `b`, made (evicting the oldest slot) if missing. */
+static symcache *symcache_entry(xf_context *ctx, const xf_block *b) {
   const uint32_t cap = sizeof ctx->symcache / sizeof ctx->symcache[0];
   for (uint32_t i = 0; i < ctx->nsymcache; i++)
-    if (ctx->symcache[i].table == table)
+    if (ctx->symcache[i].block == b)
       return &ctx->symcache[i];
   symcache *e;
   if (ctx->nsymcache < cap) {
@@ -102,7 +103,7 @@ static symcache *symcache_entry(xf_context *ctx, const xf_op *table) {
     ctx->symcache_next = (ctx->symcache_next + 1) % cap;
     xfs_ptrmap_free(&ctx->mem, &e->names);
   }
-  *e = (symcache){.table = table};
+  *e = (symcache){.block = b};
   return e;
 }
 
@@ -135,10 +136,10 @@ xf_op *xf_symbol_lookup(xf_op *table, const xf_ident *name) {
   xf_context *ctx = table->ctx;
   if (table == ctx->sym_cache_table && ctx->sym_cache)
     return xfs_ptrmap_get(ctx->sym_cache, name);
-  symcache *e = symcache_entry(ctx, table);
+  xf_block *b = table->regions[0].first;
+  symcache *e = symcache_entry(ctx, b);
   if (e->built)
     return xfs_ptrmap_get(&e->names, name);
-  xf_block *b = table->regions[0].first;
   if (++e->scans >= 2 && (e->built = symcache_build(ctx, e, b)))
     return xfs_ptrmap_get(&e->names, name);
   return scan(b, name);
