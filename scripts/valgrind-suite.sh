@@ -27,6 +27,7 @@ cat > "$wrap" <<WRAP
 #!/bin/sh
 # memcheck wrapper written by scripts/valgrind-suite.sh; errors go to a per-run log.
 log=$dir/logs/vg.\$\$.log
+echo x >> "$dir/runs"
 valgrind --quiet --tool=memcheck --error-exitcode=97 --track-origins=yes \\
   --leak-check=full --errors-for-leak-kinds=definite --show-leak-kinds=definite \\
   --main-stacksize=67108864 --log-file="\$log" "$bin" "\$@"
@@ -37,11 +38,12 @@ WRAP
 chmod +x "$wrap"
 "$lit" -q --param xform_interp="$wrap" "$@" "$build/test"
 litrc=$?
+total=$(cat "$dir/runs" 2>/dev/null | wc -l)
 runs=$(ls "$dir/logs" | wc -l)
 if [ "$runs" -ne 0 ]; then
-  echo "valgrind-suite: memcheck reported errors in $runs run(s); logs in $dir/logs:" >&2
+  echo "valgrind-suite: memcheck reported errors in $runs of $total run(s); logs in $dir/logs:" >&2
   grep -h -m1 -A3 "==[0-9]*== [A-Z]" "$dir"/logs/*.log | head -60 >&2
   exit 1
 fi
-echo "valgrind-suite: no memcheck error in any xform-interp run (lit exit status $litrc)"
+echo "valgrind-suite: no memcheck error in $total xform-interp runs (lit exit status $litrc)"
 exit $litrc
