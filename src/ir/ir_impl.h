@@ -178,6 +178,8 @@ typedef struct xfi_handler {
   size_t id;             /* for pop */
 } xfi_handler;
 
+enum { XFI_NUM_DIALECT_MEMOS = 4 };
+
 struct xf_context {
   xfs_mem mem;                 /* must stay first: see xfs_ctx_mem */
   xfs_arena arena;             /* IR and uniqued objects */
@@ -201,6 +203,7 @@ struct xf_context {
   void (*diag_print_attr)(xf_attr *a, xf_strbuf *out);
   xf_op *free_ops;             /* not used yet: erased ops stay in the arena */
   uint64_t next_distinct;      /* counter for distinct[] attributes */
+  uint32_t dom_epoch;          /* last epoch handed to a dominance cache (dominance.c) */
   /* Frequently used objects, created with the context. */
   xf_type *t_index, *t_none, *t_i1, *t_i32, *t_i64, *t_f32, *t_f64;
   xf_attr *a_unit, *a_true, *a_false, *a_unknown_loc, *a_empty_dict;
@@ -210,6 +213,10 @@ struct xf_context {
    * and its name -> op map (so lookups in it are not linear scans). */
   const xf_op *sym_cache_table;
   const xfs_ptrmap *sym_cache;
+  /* Memos of the dialects layer, one map per kind of question (indexed by
+   * xfd_memo_kind, dialects/dialects.h): a key (static text, interned
+   * name, uniqued attribute) -> the object computed from it once. */
+  xfs_ptrmap dialect_memo[XFI_NUM_DIALECT_MEMOS];
   /* The transform layer's per-context data (op semantics table, type
    * cache), created on first use and freed by its hook on destruction. */
   void *transform_data;
@@ -244,6 +251,11 @@ struct xf_type {
   xf_attr *memspace;     /* memref memory space, or NULL */
   xf_ident *text;        /* opaque: text after '!'; dialect: name */
   void *dialect_data;    /* dialect types: their own parameters */
+  /* The printed spelling, cached by the printer (syntax layer) for types
+   * whose text does not depend on printer state (no attributes inside);
+   * arena-owned, NULL until first printed. */
+  const char *spelling;
+  uint32_t spelling_len;
 };
 
 /* ------------------------------------------------------------- attributes */
@@ -367,6 +379,7 @@ struct xf_block {
   xf_context *ctx;
   uint32_t print_id;     /* printer scratch: block number in its region */
   uint32_t npreds;       /* printer scratch: predecessor count */
+  uint32_t order_epoch;  /* dominance scratch: ops' `order` are valid for this epoch */
 };
 
 struct xf_op {
@@ -379,6 +392,7 @@ struct xf_op {
   xf_attr *props;        /* inherent attributes (dict) or NULL */
   xf_attr *attrs;        /* discardable attributes (dict) or NULL */
   uint32_t nops, nres, nsucc, nreg;
+  uint32_t order;        /* dominance scratch: position in the block (see dominance.c) */
   xf_use *operands;      /* nops uses */
   xf_value *results;     /* nres results */
   xf_block **succs;      /* nsucc successor blocks */
