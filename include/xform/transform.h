@@ -189,6 +189,11 @@ typedef struct xf_transform_options {
    * verifications before the entry point (whose only observable effect
    * is repeating verifier warnings) unless a library was merged. */
   bool assume_verified;
+  /* When non-NULL, set to true as soon as an applied op may have modified
+   * the payload (its effects include modifiesPayload, or its effects are
+   * unknown); never reset.  Lets a caller skip re-verifying IR that no
+   * transform touched. */
+  bool *payload_modified;
 } xf_transform_options;
 
 /* The --transform-interpreter pass on `anchor` (the top-level module):

@@ -358,8 +358,8 @@ struct xf_value {
   xf_use *uses;          /* most recent use first */
   xf_op *op;             /* defining op, or NULL for block arguments */
   xf_block *block;       /* owning block, for block arguments */
-  uint32_t index;        /* result / argument number */
   xf_attr *loc;          /* block arguments: location (may be NULL) */
+  uint32_t index;        /* result / argument number */
   uint32_t print_id;     /* printer scratch: SSA name (see printer.c) */
 };
 
@@ -392,12 +392,11 @@ struct xf_op {
   xf_attr *props;        /* inherent attributes (dict) or NULL */
   xf_attr *attrs;        /* discardable attributes (dict) or NULL */
   uint32_t nops, nres, nsucc, nreg;
-  uint32_t order;        /* dominance scratch: position in the block (see dominance.c) */
   xf_use *operands;      /* nops uses */
   xf_value *results;     /* nres results */
   xf_block **succs;      /* nsucc successor blocks */
   xf_region *regions;    /* nreg regions */
-  void *succ_operands;   /* reserved */
+  uint32_t order;        /* dominance scratch: position in the block (see dominance.c) */
 };
 
 /* ---------------------------------------------------------- internal API */

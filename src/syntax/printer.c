@@ -856,6 +856,21 @@ xf_status xf_print_module(xf_op *op, const xf_print_options *opts, xf_strbuf *ou
     return XF_NOMEM;
   }
   xfy_loc_info **order = NULL;
+  if (!direct && !pr.opts.debug_info) {
+    /* Aliases may be needed: a first pass into a null sink hands them out
+     * in order of first use, then the definitions and the module stream
+     * straight to `out` (the module text is never buffered whole). */
+    xf_strbuf null;
+    xf_strbuf_init(&null, ctx);
+    xf_strbuf_set_sink(&null, discard_sink, NULL);
+    pr.out = &null;
+    print_op(&pr, op);
+    xf_strbuf_free(&null);
+    pr.resources.len = 0;
+    print_alias_defs(&pr, out);
+    pr.out = out;
+    direct = true;
+  }
   if (!direct && pr.opts.debug_info) {
     /* first pass: record locations as MLIR's alias initializer does */
     xf_strbuf null;

@@ -668,8 +668,14 @@ static bool run_passes(xf_context *ctx, const options *o, xf_op *top, xf_drr_rul
     t.out = write_stdout;
     t.dbg = write_stderr;
     t.assume_verified = verified_clean;
+    bool modified = false;
+    t.payload_modified = &modified;
     if (xf_transform_interpret(top, library, &t) != XF_OK)
       return false;
+    /* The pass manager verifies after the pass; IR that verified without
+     * any diagnostic and that no transform op modified verifies the same. */
+    if (verified_clean && !modified && !library)
+      continue;
     size_t ndiags = xf_context_num_diagnostics(ctx);
     if (xf_verify(top) != XF_OK)
       return false;

@@ -285,8 +285,34 @@ static bool check_bound(xf_tstate *st, xf_op *op) {
   return true;
 }
 
+/* Records in the caller's flag whether `op` may modify the payload: a
+ * modifiesPayload effect, or an op without a transform description. */
+static void note_payload_effect(xf_tstate *st, xf_op *op) {
+  bool *flag = st->opts.payload_modified;
+  if (!flag || *flag)
+    return;
+  if (!xfd_transform_row_of(op)) {
+    *flag = true;
+    return;
+  }
+  uint8_t small[16];
+  xfs_mem *m = xfs_ctx_mem(op->ctx);
+  uint8_t *buf = op->nops <= sizeof small ? small : xfs_malloc(m, op->nops);
+  if (!buf) {
+    *flag = true;
+    return;
+  }
+  xfd_effects eff = {buf, false, XFD_PAYLOAD_NONE, false};
+  xfd_transform_effects(op, &eff);
+  if (eff.payload == XFD_PAYLOAD_WRITE)
+    *flag = true;
+  if (buf != small)
+    xfs_free(m, buf, op->nops);
+}
+
 xf_tresult xf_tstate_apply(xf_tstate *st, xf_op *op) {
   trace_applying(st, op);
+  note_payload_effect(st, op);
   const xf_transform_op_def *def = xft_def(st->ctx, op);
   if (!def || !def->apply)
     return xf_tresult_definite_at(st->ctx, op->loc,
