@@ -723,8 +723,9 @@ static bool process_chunk(xf_context *ctx, const options *o, const chunk *c, xf_
  * leaves a partial or stale output file). */
 typedef struct output {
   FILE *f;
-  char *tmp;             /* temporary path, or NULL for stdout */
+  char *tmp;             /* temporary path, or NULL for stdout and non-regular files */
   const char *path;      /* -o FILE */
+  bool direct;           /* FILE exists and is not a regular file (/dev/null, a FIFO) */
 } output;
 
 static bool sink_write(void *user, const char *data, size_t len) {
@@ -738,6 +739,16 @@ static bool output_open(output *w, const char *path) {
     return true;
   }
   w->path = path;
+  struct stat st;
+  if (stat(path, &st) == 0 && !S_ISREG(st.st_mode)) {
+    /* Written in place, never replaced nor removed: like LLVM, which only
+     * removes regular files (renaming over /dev/null as root would replace it). */
+    w->direct = true;
+    w->f = fopen(path, "wb");
+    if (!w->f)
+      fprintf(stderr, "%s: cannot write '%s': %s\n", prog, path, strerror(errno));
+    return w->f != NULL;
+  }
   size_t n = strlen(path) + 32;
   w->tmp = malloc(n);
   if (!w->tmp)
@@ -751,6 +762,12 @@ static bool output_open(output *w, const char *path) {
 
 /* Finishes the output; `ok` says whether the run succeeded. */
 static bool output_close(output *w, bool ok) {
+  if (w->direct) {
+    bool closed = w->f && fclose(w->f) == 0;
+    if (ok && !closed)
+      fprintf(stderr, "%s: cannot write '%s': %s\n", prog, w->path, strerror(errno));
+    return ok && closed;
+  }
   if (!w->tmp)
     return fflush(stdout) == 0 && ok;
   bool wrote = w->f && fclose(w->f) == 0;
