@@ -349,8 +349,7 @@ struct xf_use {
   xf_use *next;          /* next use of the same value */
   xf_use **pprev;        /* the `next` (or list head) pointing at this use */
   xf_value *value;       /* the used value, or NULL */
-  xf_op *owner;          /* the using op */
-  uint32_t index;        /* operand number */
+  xf_op *owner;          /* the using op; this use is owner->operands[i] */
 };
 
 struct xf_value {
@@ -398,6 +397,9 @@ struct xf_op {
   xf_region *regions;    /* nreg regions */
   uint32_t order;        /* dominance scratch: position in the block (see dominance.c) */
 };
+
+/* The operand number of `u` (its position in its owner's operand array). */
+static inline uint32_t xfi_use_index(const xf_use *u) { return (uint32_t)(u - u->owner->operands); }
 
 /* ---------------------------------------------------------- internal API */
 
