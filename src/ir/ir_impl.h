@@ -136,6 +136,11 @@ typedef struct xf_op_info {
    * op implements the interface only if it is PURE or NO_MEM_EFFECT (then
    * with no effects); otherwise its effects are unknown. */
   unsigned (*effects)(const xf_op *op);
+  /* Whether the custom printer leaves attribute `name` (= `value`, a
+   * property or a discardable attribute) out of `op`'s text.  Only the
+   * printer's alias pre-scan asks: an elided affine map needs no #map
+   * alias.  NULL: every attribute may be printed. */
+  bool (*elides_attr)(xf_op *op, const xf_ident *name, const xf_attr *value);
 } xf_op_info;
 
 /* Per-dialect hooks, registered per context (one row per dialect).

@@ -746,11 +746,13 @@ static void install_hooks(xf_context *ctx);
 
 /* Does anything printed under `root` hold an attribute that gets an alias
  * (affine maps and integer sets)?  When nothing does, the module streams
- * straight into the output; otherwise the body is printed first so the
- * alias definitions can precede it.  Each uniqued attribute and type is
- * looked at once. */
+ * straight into the output; otherwise a dry run hands out the aliases so
+ * their definitions can precede the module.  Attributes a custom printer
+ * elides (xf_op_info.elides_attr) do not count.  Each uniqued attribute
+ * and type is looked at once. */
 typedef struct alias_scan {
   xf_context *ctx;
+  bool generic;          /* ops print in generic form (every attribute shows) */
   xfs_ptrmap seen;
   xfs_vec stack;         /* const void* with the low bit set for types */
   bool found;
@@ -816,10 +818,25 @@ static void scan_drain(alias_scan *s) {
   }
 }
 
+/* The attributes of `dict` that `op`'s text shows. */
+static void scan_op_dict(alias_scan *s, xf_op *op, xf_attr *dict) {
+  if (!dict)
+    return;
+  if (s->generic || !op->info || !op->info->print || !op->info->elides_attr) {
+    scan_push(s, dict, false);
+    return;
+  }
+  for (uint32_t i = 0; i < dict->n; i++) {
+    const xf_named_attr *e = &dict->u.entries[i];
+    if (!op->info->elides_attr(op, e->name, e->value))
+      scan_push(s, e->value, false);
+  }
+}
+
 static xf_walk_result scan_op(xf_op *op, void *user) {
   alias_scan *s = user;
-  scan_push(s, op->props, false);
-  scan_push(s, op->attrs, false);
+  scan_op_dict(s, op, op->props);
+  scan_op_dict(s, op, op->attrs);
   for (uint32_t i = 0; i < op->nres; i++)
     scan_push(s, op->results[i].type, true);
   for (uint32_t r = 0; r < op->nreg; r++)
@@ -830,10 +847,11 @@ static xf_walk_result scan_op(xf_op *op, void *user) {
   return s->found ? XF_WALK_INTERRUPT : XF_WALK_ADVANCE;
 }
 
-static bool needs_aliases(xf_op *root) {
+static bool needs_aliases(xf_op *root, bool generic) {
   alias_scan s;
   memset(&s, 0, sizeof s);
   s.ctx = root->ctx;
+  s.generic = generic;
   xf_walk(root, XF_PRE_ORDER, scan_op, &s);
   xfs_ptrmap_free(xfs_ctx_mem(s.ctx), &s.seen);
   xfs_vec_free(xfs_ctx_mem(s.ctx), &s.stack, sizeof(uintptr_t));
@@ -846,10 +864,12 @@ xf_status xf_print_module(xf_op *op, const xf_print_options *opts, xf_strbuf *ou
   xf_strbuf body;
   xf_strbuf_init(&body, ctx);
   bool local = opts && opts->local_scope;
-  bool direct = local || (!(opts && opts->debug_info) && !needs_aliases(op));
+  bool direct = local || (!(opts && opts->debug_info) && !needs_aliases(op, opts && opts->generic));
   xfy_printer pr;
   printer_init(&pr, ctx, direct ? out : &body, opts);
-  pr.use_aliases = !pr.opts.local_scope;
+  /* Without a candidate, aliases stay off: should an elision hook be wrong,
+   * a map prints inline rather than as an undefined #map. */
+  pr.use_aliases = !pr.opts.local_scope && !direct;
   if (!number_tree(&pr, op)) {
     printer_fini(&pr);
     xf_strbuf_free(&body);
