@@ -96,6 +96,7 @@ void xf_context_destroy(xf_context *ctx) {
   xfs_vec_free(m, &ctx->dialects, sizeof(xf_ident *));
   xfs_vec_free(m, &ctx->dialect_infos, sizeof(const xf_dialect_info *));
   xfs_arena_free(&ctx->arena);
+  xfs_mem_release_cache(m);
   xfs_mem owner = ctx->mem;
   xfs_free(&owner, ctx, sizeof *ctx);
 }

@@ -47,6 +47,14 @@ static void default_free(void *user, void *p, size_t size) {
   free(p);
 }
 
+/* The small-block cache is off under AddressSanitizer, which must see
+ * every free to catch uses after it. */
+#if defined(__SANITIZE_ADDRESS__)
+#define SMALL_CACHE 0
+#else
+#define SMALL_CACHE 1
+#endif
+
 void xfs_mem_init(xfs_mem *m, const xf_allocator *a) {
   memset(m, 0, sizeof *m);
   if (a && a->alloc && a->free) {
@@ -54,13 +62,37 @@ void xfs_mem_init(xfs_mem *m, const xf_allocator *a) {
   } else {
     m->a.alloc = default_alloc;
     m->a.free = default_free;
+    m->cache_small = SMALL_CACHE;
+  }
+}
+
+
+static size_t small_class(size_t size) { return (size + 15) / 16 - 1; }
+
+void xfs_mem_release_cache(xfs_mem *m) {
+  for (size_t c = 0; c < XFS_SMALL_CLASSES; c++) {
+    while (m->small_free[c]) {
+      void *p = m->small_free[c];
+      m->small_free[c] = *(void **)p;
+      m->a.free(m->a.user, p, (c + 1) * 16);
+    }
   }
 }
 
 void *xfs_malloc(xfs_mem *m, size_t size) {
   if (size == 0)
     size = 1;
-  void *p = m->a.alloc(m->a.user, size);
+  void *p;
+  if (m->cache_small && size <= XFS_SMALL_MAX) {
+    size_t c = small_class(size);
+    p = m->small_free[c];
+    if (p)
+      m->small_free[c] = *(void **)p;
+    else
+      p = m->a.alloc(m->a.user, (c + 1) * 16);
+  } else {
+    p = m->a.alloc(m->a.user, size);
+  }
   if (XFS_UNLIKELY(!p)) {
     m->oom = true;
     return NULL;
@@ -85,6 +117,12 @@ void xfs_free(xfs_mem *m, void *p, size_t size) {
   if (size == 0)
     size = 1;
   m->live_bytes -= size;
+  if (m->cache_small && size <= XFS_SMALL_MAX) {
+    size_t c = small_class(size);
+    *(void **)p = m->small_free[c];
+    m->small_free[c] = p;
+    return;
+  }
   m->a.free(m->a.user, p, size);
 }
 
