@@ -96,21 +96,30 @@ def run_workload(tools, kind, n, tmp, args):
     return res, same
 
 
-SCALING_HEADER = ("| workload | tool | baseline (N = 0) | N1 | wall | RSS | µs/function | "
-                  "KiB/function | N2 | wall | RSS | µs/function | KiB/function | time growth "
-                  "| memory growth |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
+SCALING_HEADER = ("| workload | tool | baseline (N = 0) | N1 | wall | user | RSS | µs/function "
+                  "wall, user | KiB/function | N2 | wall | user | RSS | µs/function wall, user "
+                  "| KiB/function | growth: wall, user | growth: memory |\n"
+                  "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
+
+
+def per_function(r0, r, n):
+    """(wall µs, user µs, KiB) per function above the baseline r0."""
+    return ((r[0] - r0[0]) / n * 1e6, (r[1] - r0[1]) / n * 1e6, (r[2] - r0[2]) * 1024 / n)
+
+
+def growth(a, b):
+    return f"{b / a:.2f}x" if a > 0 else "-"
 
 
 def fmt_scaling(kind, tool, r0, n1, r1, n2, r2):
-    """One row: the baseline, wall time and peak RSS at both sizes, the cost per function
-    above the baseline, and its growth from N1 to N2."""
-    t1, t2 = (r1[0] - r0[0]) / n1 * 1e6, (r2[0] - r0[0]) / n2 * 1e6
-    m1, m2 = (r1[2] - r0[2]) * 1024 / n1, (r2[2] - r0[2]) * 1024 / n2
-    tg = f"{t2 / t1:.2f}x" if t1 > 0 else "-"
-    mg = f"{m2 / m1:.2f}x" if m1 > 0 else "-"
+    """One row: the baseline, wall and user time and peak RSS at both sizes, the cost per
+    function above the baseline, and its growth from N1 to N2."""
+    p1, p2 = per_function(r0, r1, n1), per_function(r0, r2, n2)
     return (f"| {kind} | {tool} | {r0[0]:.3f} s, {r0[2]:.1f} MiB | {n1} | {r1[0]:.3f} s | "
-            f"{r1[2]:.1f} MiB | {t1:.1f} | {m1:.2f} | {n2} | {r2[0]:.3f} s | {r2[2]:.1f} MiB | "
-            f"{t2:.1f} | {m2:.2f} | {tg} | {mg} |")
+            f"{r1[1]:.3f} s | {r1[2]:.1f} MiB | {p1[0]:.1f}, {p1[1]:.1f} | {p1[2]:.2f} | {n2} | "
+            f"{r2[0]:.3f} s | {r2[1]:.3f} s | {r2[2]:.1f} MiB | {p2[0]:.1f}, {p2[1]:.1f} | "
+            f"{p2[2]:.2f} | {growth(p1[0], p2[0])}, {growth(p1[1], p2[1])} | "
+            f"{growth(p1[2], p2[2])} |")
 
 
 def scaling(tools, sizes, tmp, args):
@@ -127,7 +136,7 @@ def scaling(tools, sizes, tmp, args):
                 break
             res.append(r)
         if len(res) < 3:
-            rows.append(f"| {kind} | - | | {n1} | failed | | | | {n2} | | | | | | |")
+            rows.append(f"| {kind} | - | | {n1} | failed | | | | | {n2} | | | | | | | |")
             continue
         for name, _ in tools:
             rows.append(fmt_scaling(kind, name, res[0][name], n1, res[1][name], n2, res[2][name]))
