@@ -7,7 +7,10 @@
  * --verify-diagnostics they are checked against `expected-*` comments
  * instead.  Output goes to stdout or to `-o FILE`, which is written to a
  * temporary file and renamed only when the whole run succeeds, so a failed
- * run never leaves a partial or stale output file.
+ * run never leaves a partial or stale output file.  With -mlir-timing the
+ * phases are timed (xform/timing.h; the interpreter times each top-level
+ * transform op) and mlir-opt's execution time report goes to stderr at the
+ * end of the run.
  *
  * Exit status, as mlir-opt: 0 on success, 1 on any failure (bad flags,
  * unreadable input, parse/verify errors, failed expectations).
@@ -888,8 +891,8 @@ static void flush_stdout(xf_strbuf *out, bool to_file) {
 }
 
 /* Loads the rule files of every apply-drr pass (before any input is
- * parsed: the ops they define join the registry).  False after the
- * diagnostics were printed. */
+ * parsed: the ops they define join the registry), timed as "Load DRR
+ * rules" under -mlir-timing.  False after the diagnostics were printed. */
 static bool load_drr(xf_context *ctx, const options *o, xf_drr_rules **drr, xf_timing *tm) {
   for (size_t i = 0; i < o->npasses; i++) {
     const pass *ps = &o->passes[i];
