@@ -28,6 +28,7 @@
 
 #include "xform/diag.h"
 #include "xform/syntax.h"
+#include "xform/timing.h"
 #include "xform/transform_types.h"
 
 #ifdef __cplusplus
@@ -194,6 +195,11 @@ typedef struct xf_transform_options {
    * unknown); never reset.  Lets a caller skip re-verifying IR that no
    * transform touched. */
   bool *payload_modified;
+  /* -mlir-timing: when non-NULL, the wall time of each top-level op of the
+   * entry sequence is added to the child of `timing_parent` named after the
+   * op (ops with the same name share one timer).  NULL: no clock is read. */
+  xf_timing *timing;
+  xf_timer_id timing_parent;        /* XF_TIMER_TOP or a timer of `timing` */
 } xf_transform_options;
 
 /* The --transform-interpreter pass on `anchor` (the top-level module):

@@ -7,7 +7,10 @@
  * --verify-diagnostics they are checked against `expected-*` comments
  * instead.  Output goes to stdout or to `-o FILE`, which is written to a
  * temporary file and renamed only when the whole run succeeds, so a failed
- * run never leaves a partial or stale output file.
+ * run never leaves a partial or stale output file.  With -mlir-timing the
+ * phases are timed (xform/timing.h; the interpreter times each top-level
+ * transform op) and mlir-opt's execution time report goes to stderr at the
+ * end of the run.
  *
  * Exit status, as mlir-opt: 0 on success, 1 on any failure (bad flags,
  * unreadable input, parse/verify errors, failed expectations).
@@ -27,6 +30,7 @@
 #include "xform/debug.h"
 #include "xform/rewrite.h"
 #include "xform/drr.h"
+#include "xform/timing.h"
 
 /* One pass of the pipeline. */
 typedef enum pass_kind { PASS_INTERPRETER, PASS_PRELOAD, PASS_DRR } pass_kind;
@@ -55,6 +59,9 @@ typedef struct options {
   size_t npasses;
   unsigned debug_channels;    /* -debug / -debug-only */
   const char *debug_only;     /* the raw -debug-only list ("*" for -debug), for library channels */
+  bool timing;                /* -mlir-timing */
+  bool timing_list;           /* -mlir-timing-display=list (default: tree) */
+  uint64_t timing_start;      /* -mlir-timing: clock at the start of the run */
 } options;
 
 static const char *prog = "xform-interp";
@@ -80,6 +87,8 @@ static const flag flags[] = {
     {"mlir-print-local-scope", FLAG_BOOL, "Print with local scope and inline information (eliding aliases for attributes, types, and locations)"},
     {"mlir-print-op-generic", FLAG_BOOL, "Print the generic op form"},
     {"mlir-print-op-on-diagnostic", FLAG_OPT_VALUE, "When a diagnostic is emitted on an operation, also print the operation as an attached note (default true)"},
+    {"mlir-timing", FLAG_BOOL, "Display execution times (per phase and per top-level transform op, on stderr)"},
+    {"mlir-timing-display", FLAG_VALUE, "Display method for timing data: 'tree' (nested, the default) or 'list' (merged by name, sorted by time)"},
     {"o", FLAG_VALUE, "Output filename (default: stdout)"},
     {"pass-pipeline", FLAG_VALUE, "A textual description of a pass pipeline to run: builtin.module(transform-preload-library{...},transform-interpreter{...})"},
     {"split-input-file", FLAG_OPT_VALUE, "Split the input file into chunks using the given or default marker ('// -----') and process each chunk independently"},
@@ -390,6 +399,14 @@ static bool apply_flag(options *o, const flag *f, const char *value, int *exit_n
       fprintf(stderr, "%s: for the --mlir-print-op-on-diagnostic option: '%s' is invalid value for boolean argument! Try 0 or 1\n", prog, value);
       return false;
     }
+  } else if (!strcmp(n, "mlir-timing")) {
+    o->timing = true;
+  } else if (!strcmp(n, "mlir-timing-display")) {
+    if (strcmp(value, "list") && strcmp(value, "tree")) {
+      fprintf(stderr, "%s: for the --mlir-timing-display option: Cannot find option named '%s'!\n", prog, value);
+      return false;
+    }
+    o->timing_list = !strcmp(value, "list");
   } else if (!strcmp(n, "o")) {
     o->output = value;
   } else if (!strcmp(n, "split-input-file")) {
@@ -627,22 +644,107 @@ static void write_stderr(void *user, const char *s, size_t n) {
   fwrite(s, 1, n, stderr);
 }
 
+/* ------------------------------------------------------------- timing */
+
+/* -mlir-timing: the clock at the start of a phase (0, unread, when `tm` is
+ * NULL, i.e. timing is off). */
+static uint64_t phase_start(xf_timing *tm) {
+  return tm ? xf_time_now_ns() : 0;
+}
+
+/* Adds the time since `t0` to the top-level phase timer `name`. */
+static void phase_end(xf_timing *tm, const char *name, uint64_t t0) {
+  if (tm)
+    xf_timing_add(tm, xf_timing_timer(tm, XF_TIMER_TOP, name), xf_time_now_ns() - t0);
+}
+
+/* One line of the report: "  SECONDS (PERCENT%)  INDENT NAME". */
+static void timing_line(double s, double total, unsigned depth, const char *name) {
+  fprintf(stderr, "  %8.4f (%5.1f%%)  %*s%s\n", s, total > 0 ? 100.0 * s / total : 100.0,
+          (int)(2 * depth), "", name);
+}
+
+/* Tree display: the children of `parent`, in first-use order, each followed
+ * by its own children. */
+static void timing_tree(const xf_timer_entry *e, size_t n, xf_timer_id parent, double total) {
+  for (size_t i = 0; i < n; i++)
+    if (e[i].parent == parent) {
+      timing_line((double)e[i].ns / 1e9, total, e[i].depth, e[i].name);
+      timing_tree(e, n, i, total);
+    }
+}
+
+static int by_time_desc(const void *a, const void *b) {
+  uint64_t x = ((const xf_timer_entry *)a)->ns, y = ((const xf_timer_entry *)b)->ns;
+  return x < y ? 1 : x > y ? -1 : 0;
+}
+
+/* List display: every timer, those with the same name merged, sorted by
+ * time (longest first). */
+static void timing_list(const xf_timer_entry *e, size_t n, double total) {
+  xf_timer_entry *m = calloc(n ? n : 1, sizeof *m);
+  size_t k = 0;
+  if (!m)
+    return;
+  for (size_t i = 0; i < n; i++) {
+    size_t j = 0;
+    while (j < k && strcmp(m[j].name, e[i].name))
+      j++;
+    if (j == k)
+      m[k++] = (xf_timer_entry){e[i].name, 0, XF_TIMER_TOP, 0};
+    m[j].ns += e[i].ns;
+  }
+  qsort(m, k, sizeof *m, by_time_desc);
+  for (size_t i = 0; i < k; i++)
+    timing_line((double)m[i].ns / 1e9, total, 0, m[i].name);
+  free(m);
+}
+
+/* Prints the -mlir-timing report on stderr, in mlir-opt's layout: the
+ * phases, "Rest" (the time outside every phase: reading the input, setting
+ * up the context, writing the output) and "Total". */
+static void print_timing(const options *o, const xf_timing *tm) {
+  static const char *rule =
+      "===-------------------------------------------------------------------------===\n";
+  double total = (double)(xf_time_now_ns() - o->timing_start) / 1e9, phases = 0;
+  size_t n = 0;
+  const xf_timer_entry *e = xf_timing_entries(tm, &n);
+  for (size_t i = 0; i < n; i++)
+    if (e[i].parent == XF_TIMER_TOP)
+      phases += (double)e[i].ns / 1e9;
+  fprintf(stderr, "%s                         ... Execution time report ...\n%s", rule, rule);
+  fprintf(stderr, "  Total Execution Time: %.4f seconds\n\n  ----Wall Time----  ----Name----\n",
+          total);
+  if (o->timing_list)
+    timing_list(e, n, total);
+  else
+    timing_tree(e, n, XF_TIMER_TOP, total);
+  timing_line(total > phases ? total - phases : 0, total, 0, "Rest");
+  timing_line(total, total, 0, "Total");
+}
+
 /* Runs the pass pipeline on `top`, verifying the IR after each pass.  The
  * library module loaded by a preload pass is seen by later interpreter
  * passes. */
 static bool run_passes(xf_context *ctx, const options *o, xf_op *top, xf_drr_rules *const *drr,
-                       bool verified_clean) {
+                       bool verified_clean, xf_timing *tm) {
   xf_op *library = NULL;
   for (size_t i = 0; i < o->npasses; i++) {
     const pass *ps = &o->passes[i];
     if (ps->kind == PASS_DRR) {
       /* -test-greedy-patterns ignores whether the driver converged */
-      if (xf_drr_apply_greedily(top, drr[i], &ps->greedy, NULL) == XF_NOMEM) {
+      uint64_t t0 = phase_start(tm);
+      xf_status ds = xf_drr_apply_greedily(top, drr[i], &ps->greedy, NULL);
+      phase_end(tm, "Apply DRR", t0);
+      if (ds == XF_NOMEM) {
         fprintf(stderr, "%s: out of memory\n", prog);
         return false;
       }
       size_t ndiags = xf_context_num_diagnostics(ctx);
-      if (xf_verify(top) != XF_OK)
+      t0 = phase_start(tm);
+      xf_status vs = xf_verify(top);
+      phase_end(tm, "Verify", t0);
+      if (vs != XF_OK)
         return false;
       verified_clean = xf_context_num_diagnostics(ctx) == ndiags;
       continue;
@@ -652,8 +754,10 @@ static bool run_passes(xf_context *ctx, const options *o, xf_op *top, xf_drr_rul
       memset(&dbg, 0, sizeof dbg);
       dbg.debug_channels = o->debug_channels;
       dbg.dbg = write_stderr;
+      uint64_t t0 = phase_start(tm);
       library = xf_transform_load_library(ctx, (const char *const *)ps->list, ps->nlist,
                                           o->allow_unregistered, &dbg);
+      phase_end(tm, "Preload library", t0);
       if (!library)
         return false;
       continue;
@@ -670,14 +774,23 @@ static bool run_passes(xf_context *ctx, const options *o, xf_op *top, xf_drr_rul
     t.assume_verified = verified_clean;
     bool modified = false;
     t.payload_modified = &modified;
-    if (xf_transform_interpret(top, library, &t) != XF_OK)
+    t.timing = tm;
+    t.timing_parent = tm ? xf_timing_timer(tm, XF_TIMER_TOP, "Interpret") : XF_TIMER_NONE;
+    uint64_t t0 = phase_start(tm);
+    xf_status is = xf_transform_interpret(top, library, &t);
+    if (tm)
+      xf_timing_add(tm, t.timing_parent, xf_time_now_ns() - t0);
+    if (is != XF_OK)
       return false;
     /* The pass manager verifies after the pass; IR that verified without
      * any diagnostic and that no transform op modified verifies the same. */
     if (verified_clean && !modified && !library)
       continue;
     size_t ndiags = xf_context_num_diagnostics(ctx);
-    if (xf_verify(top) != XF_OK)
+    t0 = phase_start(tm);
+    xf_status vs = xf_verify(top);
+    phase_end(tm, "Verify", t0);
+    if (vs != XF_OK)
       return false;
     verified_clean = xf_context_num_diagnostics(ctx) == ndiags;
   }
@@ -686,30 +799,37 @@ static bool run_passes(xf_context *ctx, const options *o, xf_op *top, xf_drr_rul
 
 /* Parses, verifies and prints one chunk into `out`.  True on success. */
 static bool process_chunk(xf_context *ctx, const options *o, const chunk *c, xf_strbuf *out,
-                          xf_drr_rules *const *drr) {
+                          xf_drr_rules *const *drr, xf_timing *tm) {
   xf_parse_options po;
   memset(&po, 0, sizeof po);
   po.allow_unregistered_dialect = o->allow_unregistered;
   po.line_offset = c->line_offset;
   po.column_offset = c->column_offset;
   po.borrow_text = c->whole; /* the input buffer outlives the context */
+  uint64_t t0 = phase_start(tm);
   xf_op *top = xf_parse(ctx, o->input, c->text, c->len, &po);
+  phase_end(tm, "Parse", t0);
   if (!top)
     return false;
   size_t ndiags = xf_context_num_diagnostics(ctx);
+  t0 = phase_start(tm);
   xf_status vs = xf_verify(top);
+  phase_end(tm, "Verify", t0);
   if (vs == XF_NOMEM)
     fprintf(stderr, "%s: out of memory while verifying\n", prog);
   if (vs != XF_OK)
     return false;
   bool clean = xf_context_num_diagnostics(ctx) == ndiags;
-  if (!run_passes(ctx, o, top, drr, clean))
+  if (!run_passes(ctx, o, top, drr, clean, tm))
     return false;
   /* mlir-opt's printer verifies the IR again, silently, and falls back to
    * the generic form if that fails; here the IR was verified just before
    * (after parsing, or after the last pass), so that check always passes. */
   xf_print_options popts = o->print;
-  if (xf_print_module(top, &popts, out) != XF_OK) {
+  t0 = phase_start(tm);
+  xf_status ps = xf_print_module(top, &popts, out);
+  phase_end(tm, "Print", t0);
+  if (ps != XF_OK) {
     fprintf(stderr, "%s: out of memory while printing\n", prog);
     return false;
   }
@@ -794,9 +914,9 @@ static void flush_stdout(xf_strbuf *out, bool to_file) {
 }
 
 /* Loads the rule files of every apply-drr pass (before any input is
- * parsed: the ops they define join the registry).  False after the
- * diagnostics were printed. */
-static bool load_drr(xf_context *ctx, const options *o, xf_drr_rules **drr) {
+ * parsed: the ops they define join the registry), timed as "Load DRR
+ * rules" under -mlir-timing.  False after the diagnostics were printed. */
+static bool load_drr(xf_context *ctx, const options *o, xf_drr_rules **drr, xf_timing *tm) {
   for (size_t i = 0; i < o->npasses; i++) {
     const pass *ps = &o->passes[i];
     if (ps->kind != PASS_DRR)
@@ -805,34 +925,26 @@ static bool load_drr(xf_context *ctx, const options *o, xf_drr_rules **drr) {
       fprintf(stderr, "%s: apply-drr needs patterns=FILE.td\n", prog);
       return false;
     }
+    uint64_t t0 = phase_start(tm);
     drr[i] = xf_drr_load(ctx, (const char *const *)ps->list, ps->nlist, NULL);
+    phase_end(tm, "Load DRR rules", t0);
     if (!drr[i])
       return false;
   }
   return true;
 }
 
-static int run(const options *o, const char *text, size_t len) {
-  xf_context *ctx = xf_context_create(NULL);
-  if (!ctx) {
-    fprintf(stderr, "%s: out of memory\n", prog);
-    return 1;
-  }
-  if (xf_register_all_dialects(ctx) != XF_OK || xf_rewrite_register_transform_ops(ctx) != XF_OK ||
-      xf_drr_register_transform_ops(ctx) != XF_OK ||
-      (o->debug_only && xf_context_set_debug_only(ctx, o->debug_only, write_stderr, NULL) != XF_OK)) {
-    fprintf(stderr, "%s: out of memory\n", prog);
-    xf_context_destroy(ctx);
-    return 1;
-  }
+/* The run in context `ctx` (set up by run()); `tm` collects the phase
+ * times under -mlir-timing, else NULL. */
+static int run_in(xf_context *ctx, const options *o, const char *text, size_t len,
+                  xf_timing *tm) {
   xf_context_set_print_op_on_diagnostic(ctx, o->print_op_on_diag && !o->verify_diagnostics);
   xf_diag_handler_id hid = xf_diag_push_handler(ctx, print_diag, ctx);
   xf_drr_rules *drr[MAX_PASSES] = {NULL};
-  if (!load_drr(ctx, o, drr)) {
+  if (!load_drr(ctx, o, drr, tm)) {
     for (size_t i = 0; i < MAX_PASSES; i++)
       xf_drr_rules_destroy(drr[i]);
     xf_diag_pop_handler(ctx, hid);
-    xf_context_destroy(ctx);
     return 1;
   }
   xf_diag_verifier *ver = NULL;
@@ -840,7 +952,6 @@ static int run(const options *o, const char *text, size_t len) {
     ver = xf_diag_verifier_create(ctx, o->input, text, len, 0, o->only_expected);
     if (!ver) {
       fprintf(stderr, "%s: out of memory\n", prog);
-      xf_context_destroy(ctx);
       return 1;
     }
   }
@@ -849,7 +960,6 @@ static int run(const options *o, const char *text, size_t len) {
   if (o->split_marker) { /* an empty file gives no chunk and prints nothing, as in mlir-opt */
     if (!split_chunks(o->input, text, len, o->split_marker, &chunks, &nchunks)) {
       fprintf(stderr, "%s: out of memory\n", prog);
-      xf_context_destroy(ctx);
       return 1;
     }
   }
@@ -857,7 +967,6 @@ static int run(const options *o, const char *text, size_t len) {
   if (!output_open(&dest, o->output)) {
     if (chunks != &single)
       free(chunks);
-    xf_context_destroy(ctx);
     return 1;
   }
   xf_strbuf out;
@@ -871,7 +980,7 @@ static int run(const options *o, const char *text, size_t len) {
     /* stdout is streamed, so transform.print output of a chunk follows the
      * IR and separator of the earlier ones */
     flush_stdout(&out, to_file);
-    if (!process_chunk(ctx, o, &chunks[i], &out, drr))
+    if (!process_chunk(ctx, o, &chunks[i], &out, drr, tm))
       ok = false;
     flush_stdout(&out, to_file);
   }
@@ -898,8 +1007,31 @@ static int run(const options *o, const char *text, size_t len) {
   xf_diag_pop_handler(ctx, hid);
   for (size_t i = 0; i < MAX_PASSES; i++)
     xf_drr_rules_destroy(drr[i]);
-  xf_context_destroy(ctx);
   return ok ? 0 : 1;
+}
+
+static int run(const options *o, const char *text, size_t len) {
+  xf_context *ctx = xf_context_create(NULL);
+  if (!ctx) {
+    fprintf(stderr, "%s: out of memory\n", prog);
+    return 1;
+  }
+  xf_timing *tm = o->timing ? xf_timing_create(ctx) : NULL;
+  if ((o->timing && !tm) || xf_register_all_dialects(ctx) != XF_OK ||
+      xf_rewrite_register_transform_ops(ctx) != XF_OK ||
+      xf_drr_register_transform_ops(ctx) != XF_OK ||
+      (o->debug_only && xf_context_set_debug_only(ctx, o->debug_only, write_stderr, NULL) != XF_OK)) {
+    fprintf(stderr, "%s: out of memory\n", prog);
+    xf_timing_destroy(tm);
+    xf_context_destroy(ctx);
+    return 1;
+  }
+  int rc = run_in(ctx, o, text, len, tm);
+  if (tm)
+    print_timing(o, tm);
+  xf_timing_destroy(tm);
+  xf_context_destroy(ctx);
+  return rc;
 }
 
 int main(int argc, char **argv) {
@@ -911,6 +1043,7 @@ int main(int argc, char **argv) {
     return 1;
   if (exit_now >= 0)
     return exit_now;
+  o.timing_start = o.timing ? xf_time_now_ns() : 0;
   size_t len = 0;
   char *text = read_input(o.input, &len);
   if (!text) {

@@ -361,11 +361,23 @@ static void forward_terminator(xf_tstate *st, xf_block *b, xf_tresults *r) {
     xf_tresults_forward(r, i, st, t->operands[i].value);
 }
 
+/* Applies "op", a top-level op of the entry sequence, adding its wall time
+ * to the timer named after it (-mlir-timing). */
+static xf_tresult apply_timed(xf_tstate *st, xf_op *op) {
+  uint64_t t0 = xf_time_now_ns();
+  xf_tresult r = xf_tstate_apply(st, op);
+  xf_timing *t = st->opts.timing;
+  xf_timing_add(t, xf_timing_timer(t, st->opts.timing_parent, op->name->str),
+                xf_time_now_ns() - t0);
+  return r;
+}
+
 xf_tresult xft_run_block(xf_tstate *st, xf_block *b, xft_mode mode, xf_tresults *results) {
+  bool timed = b == st->timed_block;
   for (xf_op *op = b->first; op; op = op->next) {
     if (is_terminator(st->ctx, op))
       break;
-    xf_tresult r = xf_tstate_apply(st, op);
+    xf_tresult r = timed ? apply_timed(st, op) : xf_tstate_apply(st, op);
     if (r.code == XF_T_DEFINITE)
       return r;
     if (r.code == XF_T_SILENCEABLE) {
