@@ -295,6 +295,8 @@ bool xfs_buf_reserve(xf_strbuf *b, size_t extra) {
 bool xf_strbuf_append(xf_strbuf *b, const char *s, size_t len) { return xfs_buf_put(b, s, len); }
 
 bool xfs_buf_vprintf(xf_strbuf *b, const char *fmt, va_list ap) {
+  if (!strchr(fmt, '%')) /* a plain message: no formatting */
+    return xfs_buf_puts(b, fmt);
   va_list ap2;
   va_copy(ap2, ap);
   char tmp[256];
