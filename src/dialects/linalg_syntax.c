@@ -542,17 +542,26 @@ static bool parse_kind(xfy_op_builder *b, const char **kind, size_t *klen) {
 }
 
 /* getDefaultIndexingMaps: identities over the init's rank. */
+/* `nmaps` identity maps of `rank` dims (memoised per context). */
 static xf_attr *identity_maps(xf_context *ctx, size_t nmaps, size_t rank) {
   xf_affine_expr *dims[64];
   xf_attr *maps[4];
   if (rank > 64 || nmaps > 4)
     return NULL;
+  const void *key = (const void *)(uintptr_t)((nmaps << 8 | rank) + 1);
+  xfs_ptrmap *memo = xfd_memo(ctx, XFD_MEMO_IDENTITY_MAPS);
+  xf_attr *arr = xfs_ptrmap_get(memo, key);
+  if (arr)
+    return arr;
   for (size_t i = 0; i < rank; i++)
     dims[i] = xfi_affine_dim(ctx, (unsigned)i);
   xf_attr *id = xfi_attr_affine_map(ctx, (unsigned)rank, 0, dims, rank);
   for (size_t i = 0; i < nmaps; i++)
     maps[i] = id;
-  return xf_attr_array(ctx, maps, nmaps);
+  arr = id ? xf_attr_array(ctx, maps, nmaps) : NULL;
+  if (arr)
+    (void)xfs_ptrmap_put(xfs_ctx_mem(ctx), memo, key, arr);
+  return arr;
 }
 
 bool xfd_elementwise_parse(xfy_op_builder *b) {

@@ -758,8 +758,49 @@ typedef struct alias_scan {
   bool found;
 } alias_scan;
 
+/* Types and attributes that cannot hold an affine map or integer set
+ * (scalars, shaped types of scalars without encoding, leaf attributes)
+ * are not worth a visit. */
+static bool scan_leaf_type(const xf_type *t) {
+  switch ((xf_type_kind)t->kind) {
+  case XF_TYPE_INTEGER:
+  case XF_TYPE_INDEX:
+  case XF_TYPE_FLOAT:
+  case XF_TYPE_NONE:
+    return true;
+  case XF_TYPE_VECTOR:
+  case XF_TYPE_RANKED_TENSOR:
+  case XF_TYPE_UNRANKED_TENSOR:
+  case XF_TYPE_MEMREF:
+  case XF_TYPE_UNRANKED_MEMREF:
+  case XF_TYPE_COMPLEX:
+    return !t->encoding && !t->memspace && t->elem && scan_leaf_type(t->elem);
+  default:
+    return false;
+  }
+}
+
+static bool scan_leaf_attr(const xf_attr *a) {
+  switch ((xf_attr_kind)a->kind) {
+  case XF_ATTR_UNIT:
+  case XF_ATTR_BOOL:
+  case XF_ATTR_SYMBOL_REF:
+    return true;
+  case XF_ATTR_STRING:
+  case XF_ATTR_INTEGER:
+  case XF_ATTR_FLOAT:
+    return !a->type || scan_leaf_type(a->type);
+  default:
+    return false;
+  }
+}
+
 static void scan_push(alias_scan *s, const void *p, bool is_type) {
-  if (!p || s->found || xfs_ptrmap_get(&s->seen, p))
+  if (!p || s->found)
+    return;
+  if (is_type ? scan_leaf_type(p) : scan_leaf_attr(p))
+    return;
+  if (xfs_ptrmap_get(&s->seen, p))
     return;
   xfs_mem *m = xfs_ctx_mem(s->ctx);
   if (!xfs_ptrmap_put(m, &s->seen, p, (void *)1) ||
