@@ -575,8 +575,9 @@ static xf_type *parse_type_inner(xfy_parser *p) {
  * means the same type within one parser. */
 
 static bool memo_char_ok(unsigned char c) {
-  return isalnum(c) || c == '_' || c == '.' || c == '?' || c == '*' || c == ',' || c == ' ' ||
-         c == '<' || c == '>';
+  return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+         c == '_' || c == '.' || c == '?' || c == '*' || c == ',' || c == ' ' || c == '<' ||
+         c == '>';
 }
 
 /* The end of the `<...>` body starting at `s` (after the keyword) and its
@@ -601,8 +602,14 @@ static const char *memo_scan(const xfy_parser *p, const char *s, uint32_t *hash)
 }
 
 static bool is_shaped_keyword(const xfy_token *t) {
-  return xfy_tok_is(t, "tensor") || xfy_tok_is(t, "memref") || xfy_tok_is(t, "vector") ||
-         xfy_tok_is(t, "complex") || xfy_tok_is(t, "tuple");
+  const char *s = t->text;
+  switch (t->len) {
+  case 5: return memcmp(s, "tuple", 5) == 0;
+  case 6: return memcmp(s, "tensor", 6) == 0 || memcmp(s, "memref", 6) == 0 ||
+                 memcmp(s, "vector", 6) == 0;
+  case 7: return memcmp(s, "complex", 7) == 0;
+  default: return false;
+  }
 }
 
 /* Skips the memoised spelling [tok.text, end): the previous token becomes
