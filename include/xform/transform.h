@@ -28,6 +28,7 @@
 
 #include "xform/diag.h"
 #include "xform/syntax.h"
+#include "xform/timing.h"
 #include "xform/transform_types.h"
 
 #ifdef __cplusplus
@@ -200,6 +201,16 @@ typedef struct xf_transform_options {
    * transform.apply_patterns (xf_greedy_config.max_total_rewrites): 0 for
    * its default, -1 for none. */
   int64_t greedy_max_rewrites;
+  /* When non-NULL, set to true as soon as an applied op may have modified
+   * the payload (its effects include modifiesPayload, or its effects are
+   * unknown); never reset.  Lets a caller skip re-verifying IR that no
+   * transform touched. */
+  bool *payload_modified;
+  /* -mlir-timing: when non-NULL, the wall time of each top-level op of the
+   * entry sequence is added to the child of `timing_parent` named after the
+   * op (ops with the same name share one timer).  NULL: no clock is read. */
+  xf_timing *timing;
+  xf_timer_id timing_parent;        /* XF_TIMER_TOP or a timer of `timing` */
 } xf_transform_options;
 
 #define XF_DEFAULT_MAX_TRANSFORM_DEPTH 4000u

@@ -197,6 +197,17 @@ void xfd_print_bit_enum(xfy_printer *pr, const xfd_bit_enum *e, unsigned bits) {
 
 void xfd_complete_bit_enum(xf_context *ctx, xf_op_state *st, const char *name,
                            const xfd_bit_enum *e, bool materialise) {
+  /* The common case, an op without properties getting `{name = none}`:
+   * one dictionary per enum and context. */
+  xfs_ptrmap *memo = xfd_memo(ctx, XFD_MEMO_ENUM_DEFAULT);
+  bool plain = !st->properties && materialise;
+  if (plain) {
+    xf_attr *d = xfs_ptrmap_get(memo, e);
+    if (d && strcmp(d->u.entries[0].name->str, name) == 0) {
+      st->properties = d;
+      return;
+    }
+  }
   xf_attr *cur = st->properties ? xf_attr_dict_get(st->properties, name) : NULL;
   unsigned bits = 0;
   if (cur && !xfd_bit_enum_value(e, cur, &bits))
@@ -217,6 +228,8 @@ void xfd_complete_bit_enum(xf_context *ctx, xf_op_state *st, const char *name,
   xf_attr *d = ents[n].name ? xf_attr_dict(ctx, ents, n + 1) : NULL;
   if (d)
     st->properties = d;
+  if (d && plain)
+    (void)xfs_ptrmap_put(xfs_ctx_mem(ctx), memo, e, d);
   if (ents != small)
     xfs_free(xfs_ctx_mem(ctx), ents, (n + 1) * sizeof *ents);
 }

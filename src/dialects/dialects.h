@@ -29,6 +29,20 @@ XFS_HIDDEN void xfd_function_print(xfy_printer *pr, xf_op *op);
 /* Element `i` of an array-of-dictionaries property (arg_attrs), or NULL. */
 XFS_HIDDEN xf_attr *xfd_array_dict(xf_attr *arr, size_t i);
 
+/* Memos in the context (ctx->dialect_memo[kind]): results of pure
+ * computations on static or uniqued keys, computed once per context.  The
+ * empty dictionary attribute stands for a memoised NULL answer. */
+typedef enum xfd_memo_kind {
+  XFD_MEMO_MAP_LIST,      /* static map-list text -> array of affine maps */
+  XFD_MEMO_DEFAULT_PROPS, /* op name ident -> default properties of body ops */
+  XFD_MEMO_INVERSE_PERM,  /* affine map -> its inverse permutation */
+  XFD_MEMO_IDENTITY_MAPS, /* (nmaps << 8 | rank) + 1 -> array of identity maps */
+  XFD_MEMO_ENUM_DEFAULT,  /* bit enum -> `{name = <enum>none}` property dict */
+} xfd_memo_kind;
+static inline xfs_ptrmap *xfd_memo(xf_context *ctx, xfd_memo_kind k) {
+  return &ctx->dialect_memo[k];
+}
+
 /* Registers `n` rows. */
 XFS_HIDDEN xf_status xfd_register_table(xf_context *ctx, const xf_op_info *rows, size_t n);
 

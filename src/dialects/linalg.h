@@ -164,6 +164,12 @@ XFS_HIDDEN bool xfd_generic_parse(xfy_op_builder *b);
 XFS_HIDDEN void xfd_generic_print(xfy_printer *pr, xf_op *op);
 XFS_HIDDEN bool xfd_named_parse(xfy_op_builder *b);
 XFS_HIDDEN void xfd_named_print(xfy_printer *pr, xf_op *op);
+/* xf_op_info.elides_attr of the named ops, the matmul family and
+ * linalg.elementwise: what their printers leave out of the text. */
+XFS_HIDDEN bool xfd_named_elides_attr(xf_op *op, const xf_ident *name, const xf_attr *value);
+XFS_HIDDEN bool xfd_maps_op_elides_attr(xf_op *op, const xf_ident *name, const xf_attr *value);
+XFS_HIDDEN bool xfd_elementwise_elides_attr(xf_op *op, const xf_ident *name,
+                                            const xf_attr *value);
 XFS_HIDDEN bool xfd_maps_op_parse(xfy_op_builder *b);
 XFS_HIDDEN void xfd_maps_op_print(xfy_printer *pr, xf_op *op);
 XFS_HIDDEN bool xfd_elementwise_parse(xfy_op_builder *b);

@@ -110,6 +110,19 @@ static xf_attr *default_props(xf_context *ctx, const char *name, size_t n, xf_at
   return k ? xf_attr_dict(ctx, e, k) : NULL;
 }
 
+/* default_props(name, NULL), computed once per op name (memoised in the
+ * context by the name's ident; the empty dictionary stands for "none"). */
+static xf_attr *default_props_of(xf_context *ctx, xf_ident *name) {
+  xf_attr *memo = xfs_ptrmap_get(xfd_memo(ctx, XFD_MEMO_DEFAULT_PROPS), name);
+  if (memo)
+    return memo == ctx->a_empty_dict ? NULL : memo;
+  xf_attr *d = default_props(ctx, name->str, name->len, NULL);
+  if (xf_context_out_of_memory(ctx))
+    return d;
+  (void)xfs_ptrmap_put(xfs_ctx_mem(ctx), xfd_memo(ctx, XFD_MEMO_DEFAULT_PROPS), name, d ? d : ctx->a_empty_dict);
+  return d;
+}
+
 void xfd_split_payload_attrs(xf_context *ctx, const char *name, size_t nlen, xf_attr *dict,
                              xf_attr **props, xf_attr **attrs) {
   xf_ident *id = xf_ident_get(ctx, name, nlen);
@@ -144,7 +157,7 @@ xf_op *xfd_append_op(xf_context *ctx, xf_block *blk, const char *name, size_t nl
   st.num_operands = n;
   st.result_types = rt ? &rt : NULL;
   st.num_results = rt ? 1 : 0;
-  st.properties = props ? props : default_props(ctx, name, nlen, NULL);
+  st.properties = props ? props : default_props_of(ctx, st.name);
   st.attrs = attrs;
   const xf_op_info *info = xfi_lookup_op_info(ctx, st.name);
   if (info && info->complete)

@@ -419,9 +419,23 @@ bool xf_affine_map_is_permutation(const xf_attr *map) {
          xf_affine_map_is_projected_permutation(map, false);
 }
 
+static xf_attr *inverse_permutation(xf_context *ctx, const xf_attr *map);
+
+/* Memoised per context: maps are uniqued, the answer is pure. */
 xf_attr *xf_affine_map_inverse_permutation(xf_context *ctx, const xf_attr *map) {
   if (!map || map->kind != XF_ATTR_AFFINE_MAP || map->u.affine.dims > MAX_LOOPS)
     return NULL;
+  xfs_ptrmap *memo = xfd_memo(ctx, XFD_MEMO_INVERSE_PERM);
+  xf_attr *inv = xfs_ptrmap_get(memo, map);
+  if (inv)
+    return inv == ctx->a_empty_dict ? NULL : inv;
+  inv = inverse_permutation(ctx, map);
+  if (!xf_context_out_of_memory(ctx))
+    (void)xfs_ptrmap_put(xfs_ctx_mem(ctx), memo, map, inv ? inv : ctx->a_empty_dict);
+  return inv;
+}
+
+static xf_attr *inverse_permutation(xf_context *ctx, const xf_attr *map) {
   unsigned dims = map->u.affine.dims;
   if (!dims && !map->n)
     return (xf_attr *)map;

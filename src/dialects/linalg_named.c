@@ -46,24 +46,45 @@ xf_attr *xfd_map_bind_symbols(xf_context *ctx, xf_attr *map, const int64_t *syms
   return xfi_attr_affine_map(ctx, map->u.affine.dims, 0, res, map->n);
 }
 
-int xfd_parse_map_list(xf_context *ctx, const char *text, const int64_t *syms, size_t nsyms,
-                       xf_attr **out, size_t cap) {
+/* The maps of the static list `text`, parsed once per context (memoised by
+ * the text's address: the catalog's strings are static), as an array
+ * attribute; NULL on a malformed list or allocation failure. */
+static xf_attr *map_list_memo(xf_context *ctx, const char *text) {
+  xf_attr *arr = xfs_ptrmap_get(xfd_memo(ctx, XFD_MEMO_MAP_LIST), text);
+  if (arr)
+    return arr;
+  xf_attr *maps[16];
   const char *p = text, *end = text + strlen(text);
   size_t n = 0;
   while (p < end) {
     const char *err_pos = NULL, *err_msg = NULL;
     xf_attr *map = NULL;
     const char *next = xfy_parse_affine_map_body(ctx, p, end, false, &map, &err_pos, &err_msg);
-    if (!next || !map || n >= cap)
-      return -1;
-    out[n] = map->u.affine.syms ? xfd_map_bind_symbols(ctx, map, syms, nsyms) : map;
-    if (!out[n++])
-      return -1;
+    if (!next || !map || n >= 16)
+      return NULL;
+    maps[n++] = map;
     p = next;
     while (p < end && (*p == ';' || *p == ' '))
       p++;
   }
-  return (int)n;
+  arr = xf_attr_array(ctx, maps, n);
+  if (!arr || !xfs_ptrmap_put(xfs_ctx_mem(ctx), xfd_memo(ctx, XFD_MEMO_MAP_LIST), text, arr))
+    return NULL;
+  return arr;
+}
+
+int xfd_parse_map_list(xf_context *ctx, const char *text, const int64_t *syms, size_t nsyms,
+                       xf_attr **out, size_t cap) {
+  xf_attr *arr = map_list_memo(ctx, text);
+  if (!arr || arr->n > cap)
+    return -1;
+  for (uint32_t i = 0; i < arr->n; i++) {
+    xf_attr *map = arr->u.elems[i];
+    out[i] = map->u.affine.syms ? xfd_map_bind_symbols(ctx, map, syms, nsyms) : map;
+    if (!out[i])
+      return -1;
+  }
+  return (int)arr->n;
 }
 
 /* ---------------------------------------------------- conv attributes */
@@ -108,6 +129,7 @@ enum { XFD_LINALG_NAMED(NAMED_INDEX) NUM_NAMED };
    .prop_names = props_##props,                                                            \
    .parse = xfd_named_parse,                                                               \
    .print = xfd_named_print,                                                               \
+   .elides_attr = xfd_named_elides_attr,                                                   \
    .verify = xfd_linalg_verify_structured,                                                 \
    .verify_regions = xfd_linalg_verify_regions,                                            \
    .effects = xfd_linalg_effects,                                                          \

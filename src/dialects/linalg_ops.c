@@ -390,10 +390,11 @@ static const xfd_linalg_desc batch_reduce_matmul_desc = {
 static const xfd_linalg_desc contract_desc = {XFD_LK_MAPS_PROP, 2, 0, XFD_NF_CAST, NULL, NULL,
                                               MAC_CAST};
 
-#define STRUCTURED_ROW(opname, pn, p, pr, d)                                                  \
+#define STRUCTURED_ROW(opname, pn, p, pr, el, d)                                              \
   {.name = "linalg." opname, .traits = STRUCTURED_TRAITS | XF_TRAIT_ATTR_SIZED_OPERANDS,      \
    .prop_names = pn, .parse = p, .print = pr, .verify = xfd_linalg_verify_structured,         \
-   .verify_regions = xfd_linalg_verify_regions, .effects = xfd_linalg_effects, .structured = d}
+   .verify_regions = xfd_linalg_verify_regions, .effects = xfd_linalg_effects,                \
+   .elides_attr = el, .structured = d}
 
 static const xf_op_info linalg_ops[] = {
     {.name = "linalg.generic",
@@ -448,13 +449,15 @@ static const xf_op_info linalg_ops[] = {
      .effects = xfd_linalg_effects,
      .structured = &broadcast_desc},
     STRUCTURED_ROW("elementwise", elementwise_props, xfd_elementwise_parse,
-                   xfd_elementwise_print, &elementwise_desc),
-    STRUCTURED_ROW("matmul", maps_props, xfd_maps_op_parse, xfd_maps_op_print, &matmul_desc),
+                   xfd_elementwise_print, xfd_elementwise_elides_attr, &elementwise_desc),
+    STRUCTURED_ROW("matmul", maps_props, xfd_maps_op_parse, xfd_maps_op_print,
+                   xfd_maps_op_elides_attr, &matmul_desc),
     STRUCTURED_ROW("batch_matmul", maps_props, xfd_maps_op_parse, xfd_maps_op_print,
-                   &batch_matmul_desc),
+                   xfd_maps_op_elides_attr, &batch_matmul_desc),
     STRUCTURED_ROW("batch_reduce_matmul", maps_props, xfd_maps_op_parse, xfd_maps_op_print,
-                   &batch_reduce_matmul_desc),
-    STRUCTURED_ROW("contract", maps_props, xfd_maps_op_parse, xfd_maps_op_print, &contract_desc),
+                   xfd_maps_op_elides_attr, &batch_reduce_matmul_desc),
+    STRUCTURED_ROW("contract", maps_props, xfd_maps_op_parse, xfd_maps_op_print,
+                   xfd_maps_op_elides_attr, &contract_desc),
     {.name = "linalg.index",
      .traits = XF_TRAIT_PURE | XF_TRAIT_NO_MEM_EFFECT,
      .prop_names = index_props,

@@ -376,6 +376,20 @@ static void print_named_tail(xfy_printer *pr, xf_op *op, const char *const *elid
   xfd_print_results(pr, op);
 }
 
+static bool is_memoized_maps(const xf_ident *name) {
+  return name->len == 29 && memcmp(name->str, "linalg.memoized_indexing_maps", 29) == 0;
+}
+
+static bool is_indexing_maps(const xf_ident *name) {
+  return name->len == 13 && memcmp(name->str, "indexing_maps", 13) == 0;
+}
+
+bool xfd_named_elides_attr(xf_op *op, const xf_ident *name, const xf_attr *value) {
+  (void)op;
+  (void)value;
+  return is_memoized_maps(name);
+}
+
 void xfd_named_print(xfy_printer *pr, xf_op *op) {
   static const char *const elided[] = {"operandSegmentSizes", "linalg.memoized_indexing_maps",
                                        NULL};
@@ -434,6 +448,12 @@ static void print_maps_clause(xfy_printer *pr, xf_attr *maps) {
     xfy_print_attr(pr, maps->u.elems[i], XFY_ELIDE_NEVER);
   }
   xfy_putc(pr, ']');
+}
+
+bool xfd_maps_op_elides_attr(xf_op *op, const xf_ident *name, const xf_attr *value) {
+  if (is_memoized_maps(name))
+    return true;
+  return is_indexing_maps(name) && value == xfd_default_maps(op->ctx, op->info->structured);
 }
 
 void xfd_maps_op_print(xfy_printer *pr, xf_op *op) {
@@ -522,17 +542,26 @@ static bool parse_kind(xfy_op_builder *b, const char **kind, size_t *klen) {
 }
 
 /* getDefaultIndexingMaps: identities over the init's rank. */
+/* `nmaps` identity maps of `rank` dims (memoised per context). */
 static xf_attr *identity_maps(xf_context *ctx, size_t nmaps, size_t rank) {
   xf_affine_expr *dims[64];
   xf_attr *maps[4];
   if (rank > 64 || nmaps > 4)
     return NULL;
+  const void *key = (const void *)(uintptr_t)((nmaps << 8 | rank) + 1);
+  xfs_ptrmap *memo = xfd_memo(ctx, XFD_MEMO_IDENTITY_MAPS);
+  xf_attr *arr = xfs_ptrmap_get(memo, key);
+  if (arr)
+    return arr;
   for (size_t i = 0; i < rank; i++)
     dims[i] = xfi_affine_dim(ctx, (unsigned)i);
   xf_attr *id = xfi_attr_affine_map(ctx, (unsigned)rank, 0, dims, rank);
   for (size_t i = 0; i < nmaps; i++)
     maps[i] = id;
-  return xf_attr_array(ctx, maps, nmaps);
+  arr = id ? xf_attr_array(ctx, maps, nmaps) : NULL;
+  if (arr)
+    (void)xfs_ptrmap_put(xfs_ctx_mem(ctx), memo, key, arr);
+  return arr;
 }
 
 bool xfd_elementwise_parse(xfy_op_builder *b) {
@@ -563,6 +592,11 @@ bool xfd_elementwise_parse(xfy_op_builder *b) {
     maps = identity_maps(b->ctx, arity + 1, xfd_rank(init));
   }
   return maps && xfy_add_prop(b, "indexing_maps", maps);
+}
+
+bool xfd_elementwise_elides_attr(xf_op *op, const xf_ident *name, const xf_attr *value) {
+  size_t rank = op->nops ? xfd_rank(op->operands[op->nops - 1].value->type) : 0;
+  return is_indexing_maps(name) && value == identity_maps(op->ctx, op->nops, rank);
 }
 
 void xfd_elementwise_print(xfy_printer *pr, xf_op *op) {

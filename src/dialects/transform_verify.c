@@ -450,8 +450,8 @@ static xf_status check_double_consume(xf_value *v, report_fn make, void *cookie)
     }
     xf_diag *d = make(cookie);
     xf_diag_printf(d, " has more than one potential consumer");
-    xf_diag_printf(xf_diag_note(d, first->owner->loc), "used here as operand #%u", first->index);
-    xf_diag_printf(xf_diag_note(d, u->owner->loc), "used here as operand #%u", u->index);
+    xf_diag_printf(xf_diag_note(d, first->owner->loc), "used here as operand #%u", xfi_use_index(first));
+    xf_diag_printf(xf_diag_note(d, u->owner->loc), "used here as operand #%u", xfi_use_index(u));
     return fail(d);
   }
   return XF_OK;

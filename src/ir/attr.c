@@ -282,7 +282,17 @@ static int dict_item_cmp(const void *pa, const void *pb) {
 /* Sorts `items` and drops all but the last of each run of equal names;
  * returns the new count. */
 static size_t sort_dedup(dict_item *items, size_t n) {
-  qsort(items, n, sizeof *items, dict_item_cmp);
+  if (n <= 16) { /* small dictionaries (nearly all): insertion sort, stable */
+    for (size_t i = 1; i < n; i++) {
+      dict_item x = items[i];
+      size_t j = i;
+      for (; j > 0 && dict_item_cmp(&items[j - 1], &x) > 0; j--)
+        items[j] = items[j - 1];
+      items[j] = x;
+    }
+  } else {
+    qsort(items, n, sizeof *items, dict_item_cmp);
+  }
   size_t out = 0;
   for (size_t i = 0; i < n; i++) {
     if (i + 1 < n && items[i + 1].e.name == items[i].e.name)

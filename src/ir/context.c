@@ -90,11 +90,14 @@ void xf_context_destroy(xf_context *ctx) {
   xfs_map_free(m, &ctx->uniq);
   xfs_free(m, ctx->flocs, ctx->flocs_cap * sizeof *ctx->flocs);
   xfs_map_free(m, &ctx->op_infos);
+  for (int i = 0; i < XFI_NUM_DIALECT_MEMOS; i++)
+    xfs_ptrmap_free(m, &ctx->dialect_memo[i]);
   xfs_vec_free(m, &ctx->handlers, sizeof(xfi_handler));
   xfs_vec_free(m, &ctx->sources, sizeof(xfi_source));
   xfs_vec_free(m, &ctx->dialects, sizeof(xf_ident *));
   xfs_vec_free(m, &ctx->dialect_infos, sizeof(const xf_dialect_info *));
   xfs_arena_free(&ctx->arena);
+  xfs_mem_release_cache(m);
   xfs_mem owner = ctx->mem;
   xfs_free(&owner, ctx, sizeof *ctx);
 }

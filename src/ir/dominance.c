@@ -46,6 +46,9 @@ typedef struct build {
 void xfi_dom_init(xfi_dominance *d, xf_context *ctx) {
   memset(d, 0, sizeof *d);
   d->ctx = ctx;
+  d->epoch = ++ctx->dom_epoch;
+  if (!d->epoch) /* wrapped: 0 would match never-numbered blocks */
+    d->epoch = ++ctx->dom_epoch;
   xfs_arena_init(&d->arena, xfs_ctx_mem(ctx));
 }
 
@@ -53,8 +56,6 @@ void xfi_dom_free(xfi_dominance *d) {
   xfs_mem *m = xfs_ctx_mem(d->ctx);
   xfs_ptrmap_free(m, &d->trees);
   xfs_ptrmap_free(m, &d->block_idx);
-  xfs_ptrmap_free(m, &d->op_pos);
-  xfs_ptrmap_free(m, &d->numbered);
   xfs_arena_free(&d->arena);
 }
 
@@ -306,20 +307,17 @@ static xf_status block_dominates(xfi_dominance *d, xf_block *a, xf_block *b, boo
   return XF_OK;
 }
 
-/* The position of `op` in its block, numbering the block on first use.
- * Returns 0 on allocation failure (positions start at 1). */
-static uintptr_t op_position(xfi_dominance *d, xf_op *op) {
-  xfs_mem *m = xfs_ctx_mem(d->ctx);
+/* The position of `op` in its block (from 1), numbering the block on first
+ * use by this cache. */
+static uint32_t op_position(xfi_dominance *d, xf_op *op) {
   xf_block *b = op->block;
-  if (!xfs_ptrmap_get(&d->numbered, b)) {
-    uintptr_t pos = 0;
+  if (b->order_epoch != d->epoch) {
+    uint32_t pos = 0;
     for (xf_op *o = b->first; o; o = o->next)
-      if (!xfs_ptrmap_put(m, &d->op_pos, o, (void *)++pos))
-        return 0;
-    if (!xfs_ptrmap_put(m, &d->numbered, b, b))
-      return 0;
+      o->order = ++pos;
+    b->order_epoch = d->epoch;
   }
-  return (uintptr_t)xfs_ptrmap_get(&d->op_pos, op);
+  return op->order;
 }
 
 /* Block argument of `ab`: dominates `user` when the user's ancestor in
@@ -355,10 +353,7 @@ static xf_status result_dominates(xfi_dominance *d, xf_op *def, xf_op *user, boo
   }
   if (u == def)
     return XF_OK;
-  uintptr_t pd = op_position(d, def), pu = op_position(d, u);
-  if (!pd || !pu)
-    return XF_NOMEM;
-  *out = pd < pu;
+  *out = op_position(d, def) < op_position(d, u);
   return XF_OK;
 }
 

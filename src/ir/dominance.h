@@ -3,7 +3,8 @@
  *
  * What it holds: a cache (`xfi_dominance`) of one dominator tree per
  * multi-block region, built on first use, and of block positions of ops,
- * numbered one block at a time on first use.  Queries:
+ * numbered one block at a time on first use (in the ops' `order` scratch
+ * field; a block's `order_epoch` says which cache numbered it).  Queries:
  *  - whether a region has SSA dominance: multi-block regions always do;
  *    a single-block region does unless its parent op is unregistered or
  *    its registry row has XF_TRAIT_GRAPH_REGION (MLIR's RegionKindInterface);
@@ -29,8 +30,7 @@ typedef struct xfi_dominance {
   xfs_arena arena;       /* dominator trees */
   xfs_ptrmap trees;      /* xf_region* -> xfi_domtree* */
   xfs_ptrmap block_idx;  /* xf_block* -> index in its region + 1 */
-  xfs_ptrmap op_pos;     /* xf_op* -> position in its block + 1 */
-  xfs_ptrmap numbered;   /* xf_block* -> non-NULL once its ops are in op_pos */
+  uint32_t epoch;        /* blocks with this order_epoch have their ops' `order` set */
 } xfi_dominance;
 
 XFS_HIDDEN void xfi_dom_init(xfi_dominance *d, xf_context *ctx);

@@ -60,7 +60,7 @@ void xf_block_erase_arg(xf_block *b, size_t i) {
 
 void xf_value_drop_uses(xf_value *v) {
   while (v->uses)
-    xf_op_set_operand(v->uses->owner, v->uses->index, NULL);
+    xf_op_set_operand(v->uses->owner, xfi_use_index(v->uses), NULL);
 }
 
 xf_attr *xfi_constant_value(xf_op *op) {

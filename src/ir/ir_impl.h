@@ -136,6 +136,11 @@ typedef struct xf_op_info {
    * op implements the interface only if it is PURE or NO_MEM_EFFECT (then
    * with no effects); otherwise its effects are unknown. */
   unsigned (*effects)(const xf_op *op);
+  /* Whether the custom printer leaves attribute `name` (= `value`, a
+   * property or a discardable attribute) out of `op`'s text.  Only the
+   * printer's alias pre-scan asks: an elided affine map needs no #map
+   * alias.  NULL: every attribute may be printed. */
+  bool (*elides_attr)(xf_op *op, const xf_ident *name, const xf_attr *value);
 } xf_op_info;
 
 /* Per-dialect hooks, registered per context (one row per dialect).
@@ -178,6 +183,8 @@ typedef struct xfi_handler {
   size_t id;             /* for pop */
 } xfi_handler;
 
+enum { XFI_NUM_DIALECT_MEMOS = 6 };
+
 struct xf_context {
   xfs_mem mem;                 /* must stay first: see xfs_ctx_mem */
   xfs_arena arena;             /* IR and uniqued objects */
@@ -201,6 +208,7 @@ struct xf_context {
   void (*diag_print_attr)(xf_attr *a, xf_strbuf *out);
   xf_op *free_ops;             /* not used yet: erased ops stay in the arena */
   uint64_t next_distinct;      /* counter for distinct[] attributes */
+  uint32_t dom_epoch;          /* last epoch handed to a dominance cache (dominance.c) */
   /* Frequently used objects, created with the context. */
   xf_type *t_index, *t_none, *t_i1, *t_i32, *t_i64, *t_f32, *t_f64;
   xf_attr *a_unit, *a_true, *a_false, *a_unknown_loc, *a_empty_dict;
@@ -221,6 +229,10 @@ struct xf_context {
     bool built;          /* `names` holds every symbol of the table */
   } symcache[4];
   uint32_t nsymcache, symcache_next;
+  /* Memos of the dialects layer, one map per kind of question (indexed by
+   * xfd_memo_kind, dialects/dialects.h): a key (static text, interned
+   * name, uniqued attribute) -> the object computed from it once. */
+  xfs_ptrmap dialect_memo[XFI_NUM_DIALECT_MEMOS];
   /* The transform layer's per-context data (op semantics table, type
    * cache), created on first use and freed by its hook on destruction. */
   void *transform_data;
@@ -255,6 +267,11 @@ struct xf_type {
   xf_attr *memspace;     /* memref memory space, or NULL */
   xf_ident *text;        /* opaque: text after '!'; dialect: name */
   void *dialect_data;    /* dialect types: their own parameters */
+  /* The printed spelling, cached by the printer (syntax layer) for types
+   * whose text does not depend on printer state (no attributes inside);
+   * arena-owned, NULL until first printed. */
+  const char *spelling;
+  uint32_t spelling_len;
 };
 
 /* ------------------------------------------------------------- attributes */
@@ -348,8 +365,7 @@ struct xf_use {
   xf_use *next;          /* next use of the same value */
   xf_use **pprev;        /* the `next` (or list head) pointing at this use */
   xf_value *value;       /* the used value, or NULL */
-  xf_op *owner;          /* the using op */
-  uint32_t index;        /* operand number */
+  xf_op *owner;          /* the using op; this use is owner->operands[i] */
 };
 
 struct xf_value {
@@ -357,8 +373,8 @@ struct xf_value {
   xf_use *uses;          /* most recent use first */
   xf_op *op;             /* defining op, or NULL for block arguments */
   xf_block *block;       /* owning block, for block arguments */
-  uint32_t index;        /* result / argument number */
   xf_attr *loc;          /* block arguments: location (may be NULL) */
+  uint32_t index;        /* result / argument number */
   uint32_t print_id;     /* printer scratch: SSA name (see printer.c) */
 };
 
@@ -378,6 +394,7 @@ struct xf_block {
   xf_context *ctx;
   uint32_t print_id;     /* printer scratch: block number in its region */
   uint32_t npreds;       /* printer scratch: predecessor count */
+  uint32_t order_epoch;  /* dominance scratch: ops' `order` are valid for this epoch */
 };
 
 struct xf_op {
@@ -394,8 +411,11 @@ struct xf_op {
   xf_value *results;     /* nres results */
   xf_block **succs;      /* nsucc successor blocks */
   xf_region *regions;    /* nreg regions */
-  void *succ_operands;   /* reserved */
+  uint32_t order;        /* dominance scratch: position in the block (see dominance.c) */
 };
+
+/* The operand number of `u` (its position in its owner's operand array). */
+static inline uint32_t xfi_use_index(const xf_use *u) { return (uint32_t)(u - u->owner->operands); }
 
 /* ---------------------------------------------------------- internal API */
 

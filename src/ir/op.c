@@ -59,7 +59,7 @@ xf_use *xf_value_first_use(const xf_value *v) { return v->uses; }
 bool xf_value_has_uses(const xf_value *v) { return v->uses != NULL; }
 xf_use *xf_use_next(const xf_use *u) { return u->next; }
 xf_op *xf_use_owner(const xf_use *u) { return u->owner; }
-unsigned xf_use_operand_index(const xf_use *u) { return u->index; }
+unsigned xf_use_operand_index(const xf_use *u) { return xfi_use_index(u); }
 xf_value *xf_use_value(const xf_use *u) { return u->value; }
 
 /* Moves the uses of `from` one by one, head first, to the front of `to`'s
@@ -139,7 +139,6 @@ xf_op *xf_op_create(xf_context *ctx, const xf_op_state *st) {
   init_parts(op, st);
   for (uint32_t i = 0; i < op->nops; i++) {
     op->operands[i].owner = op;
-    op->operands[i].index = i;
     use_link(&op->operands[i], st->operands[i]);
   }
   return op;
@@ -281,7 +280,6 @@ xf_status xf_op_set_operands(xf_op *op, xf_value *const *vals, size_t n) {
   op->nops = (uint32_t)n;
   for (size_t i = 0; i < n; i++) {
     uses[i].owner = op;
-    uses[i].index = (uint32_t)i;
     xf_op_set_operand(op, i, vals[i]);
   }
   return XF_OK;

@@ -64,6 +64,7 @@ typedef struct work {
   uint8_t phase;         /* work_phase */
   bool failed;           /* W_OP: an isolated child failed to verify */
   uint32_t reg;          /* W_OP: cursor region index */
+  uint32_t symuse_mark;  /* W_OP: verifier's symuse_ops when the op was entered */
   xf_op *op;             /* W_OP / W_DOMINANCE: the op */
   xf_block *block;       /* W_BLOCK: the block; W_OP: cursor block */
   xf_op *cur;            /* cursor: next op to consider */
@@ -74,6 +75,7 @@ typedef struct verifier {
   xfs_vec stack;         /* work items */
   xfs_vec domlist;       /* xf_op* (dominance pass) or xf_region* (isolation check) */
   xfi_dominance dom;     /* dominator trees and op positions */
+  uint32_t symuse_ops;   /* ops with a verify_symbol_uses hook entered so far */
 } verifier;
 
 /* ------------------------------------------------------------- helpers */
@@ -355,14 +357,17 @@ static xf_walk_result verify_one_symbol_use(xf_op *op, void *user) {
 }
 
 /* The SymbolTable trait's region verification: unique names, then the
- * symbol uses of the ops it holds. */
-static xf_status verify_symbol_table(xf_op *table) {
+ * symbol uses of the ops it holds (the walk is skipped when the structural
+ * walk entered no op with a verify_symbol_uses hook below the table). */
+static xf_status verify_symbol_table(xf_op *table, bool symuses) {
   if (table->nreg != 1 || table->regions[0].nblocks != 1)
     return XF_OK; /* the op's own verifier reports the region shape */
   xfs_ptrmap names = {0};
   xf_status st = verify_unique_symbols(table, &names);
-  if (st != XF_OK)
+  if (st != XF_OK || !symuses) { /* no op below has symbol uses to check */
+    xfs_ptrmap_free(xfs_ctx_mem(table->ctx), &names);
     return st;
+  }
   xf_context *ctx = table->ctx;
   const xf_op *saved_table = ctx->sym_cache_table;
   const xfs_ptrmap *saved = ctx->sym_cache;
@@ -377,13 +382,13 @@ static xf_status verify_symbol_table(xf_op *table) {
 }
 
 /* MLIR's verifyOnExit(Operation &), after the isolated children. */
-static xf_status op_exit(verifier *v, xf_op *op) {
+static xf_status op_exit(verifier *v, xf_op *op, bool symuses) {
   if (op->info) {
     xf_status s = XF_OK;
     if (op->nreg && is_isolated(op))
       s = verify_isolation(v, op);
     if (s == XF_OK && (op->info->traits & XF_TRAIT_SYMBOL_TABLE))
-      s = verify_symbol_table(op);
+      s = verify_symbol_table(op, symuses);
     if (s == XF_OK && op->info->verify_regions && op->info->verify_regions(op) != XF_OK)
       s = XF_ERROR;
     return s;
@@ -493,7 +498,7 @@ static xf_status verify_dominance(verifier *v, xf_op *root) {
 /* ------------------------------------------------------------ the walk */
 
 static bool push(verifier *v, work_kind k, xf_op *op, xf_block *b) {
-  work w = {(uint8_t)k, P_ENTER, false, 0, op, b, NULL};
+  work w = {(uint8_t)k, P_ENTER, false, 0, 0, op, b, NULL};
   return XFS_VEC_PUSH(xfs_ctx_mem(v->ctx), &v->stack, work, w);
 }
 
@@ -537,6 +542,9 @@ static xf_status step_op(verifier *v, size_t i) {
   switch ((work_phase)w->phase) {
   case P_ENTER:
     w->phase = P_CHILDREN;
+    w->symuse_mark = v->symuse_ops;
+    if (w->op->info && w->op->info->verify_symbol_uses)
+      v->symuse_ops++;
     return op_enter(w->op);
   case P_CHILDREN:
     if (next_block(v, w, &nomem))
@@ -552,8 +560,9 @@ static xf_status step_op(verifier *v, size_t i) {
       return push(v, W_DOMINANCE, iso, NULL) && push(v, W_OP, iso, NULL) ? XF_OK : XF_NOMEM;
     xf_op *op = w->op;
     bool failed = w->failed;
+    bool symuses = v->symuse_ops - w->symuse_mark > (op->info && op->info->verify_symbol_uses);
     v->stack.len--;
-    return failed ? XF_ERROR : op_exit(v, op);
+    return failed ? XF_ERROR : op_exit(v, op, symuses);
   }
   }
   return XF_OK;

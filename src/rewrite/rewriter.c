@@ -306,7 +306,7 @@ void xf_rewriter_replace_uses_with_if(xf_rewriter *rw, xf_value *from, xf_value 
       all = false;
       continue;
     }
-    xf_rewriter_set_operand(rw, u->owner, u->index, to);
+    xf_rewriter_set_operand(rw, u->owner, xfi_use_index(u), to);
   }
   if (all_replaced)
     *all_replaced = all;

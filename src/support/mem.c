@@ -4,24 +4,56 @@
  * All allocation in xform funnels through xfs_malloc/xfs_free, which call the
  * context's hooks and keep live/peak byte counts.  A failed allocation sets
  * the sticky `oom` flag and returns NULL; nothing here aborts or exits.
- * Arena chunks grow geometrically (16 KiB up to 1 MiB) and oversized
+ * Arena chunks grow geometrically (16 KiB up to 4 MiB) and oversized
  * requests get a chunk of their own.
  */
+#define _DEFAULT_SOURCE /* MAP_ANONYMOUS, MADV_HUGEPAGE */
 #include <stdio.h>
 #include <stdlib.h>
+#if defined(__linux__)
+#include <sys/mman.h>
+#endif
 
 #include "support.h"
 
+/* Blocks of at least this size come straight from mmap, marked for
+ * transparent huge pages where the system has them: the IR arena's chunks
+ * are touched once, in order, and 2 MiB pages make that one fault per
+ * chunk instead of one per 4 KiB page. */
+#define BIG_BLOCK ((size_t)2 << 20)
+
 static void *default_alloc(void *user, size_t size) {
   (void)user;
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+  if (size >= BIG_BLOCK) {
+    void *p = mmap(NULL, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (p == MAP_FAILED)
+      return NULL;
+    (void)madvise(p, size, MADV_HUGEPAGE);
+    return p;
+  }
+#endif
   return malloc(size);
 }
 
 static void default_free(void *user, void *p, size_t size) {
   (void)user;
-  (void)size;
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+  if (size >= BIG_BLOCK) {
+    munmap(p, size);
+    return;
+  }
+#endif
   free(p);
 }
+
+/* The small-block cache is off under AddressSanitizer, which must see
+ * every free to catch uses after it. */
+#if defined(__SANITIZE_ADDRESS__)
+#define SMALL_CACHE 0
+#else
+#define SMALL_CACHE 1
+#endif
 
 void xfs_mem_init(xfs_mem *m, const xf_allocator *a) {
   memset(m, 0, sizeof *m);
@@ -30,13 +62,37 @@ void xfs_mem_init(xfs_mem *m, const xf_allocator *a) {
   } else {
     m->a.alloc = default_alloc;
     m->a.free = default_free;
+    m->cache_small = SMALL_CACHE;
+  }
+}
+
+
+static size_t small_class(size_t size) { return (size + 15) / 16 - 1; }
+
+void xfs_mem_release_cache(xfs_mem *m) {
+  for (size_t c = 0; c < XFS_SMALL_CLASSES; c++) {
+    while (m->small_free[c]) {
+      void *p = m->small_free[c];
+      m->small_free[c] = *(void **)p;
+      m->a.free(m->a.user, p, (c + 1) * 16);
+    }
   }
 }
 
 void *xfs_malloc(xfs_mem *m, size_t size) {
   if (size == 0)
     size = 1;
-  void *p = m->a.alloc(m->a.user, size);
+  void *p;
+  if (m->cache_small && size <= XFS_SMALL_MAX) {
+    size_t c = small_class(size);
+    p = m->small_free[c];
+    if (p)
+      m->small_free[c] = *(void **)p;
+    else
+      p = m->a.alloc(m->a.user, (c + 1) * 16);
+  } else {
+    p = m->a.alloc(m->a.user, size);
+  }
   if (XFS_UNLIKELY(!p)) {
     m->oom = true;
     return NULL;
@@ -61,6 +117,12 @@ void xfs_free(xfs_mem *m, void *p, size_t size) {
   if (size == 0)
     size = 1;
   m->live_bytes -= size;
+  if (m->cache_small && size <= XFS_SMALL_MAX) {
+    size_t c = small_class(size);
+    *(void **)p = m->small_free[c];
+    m->small_free[c] = p;
+    return;
+  }
   m->a.free(m->a.user, p, size);
 }
 
@@ -84,7 +146,7 @@ struct xfs_chunk {
   char pad[8];           /* keeps data 16-byte aligned */
 };
 
-enum { ARENA_MIN_CHUNK = 16 * 1024, ARENA_MAX_CHUNK = 1024 * 1024 };
+enum { ARENA_MIN_CHUNK = 16 * 1024, ARENA_MAX_CHUNK = 4 * 1024 * 1024 };
 
 void xfs_arena_init(xfs_arena *a, xfs_mem *mem) {
   memset(a, 0, sizeof *a);
@@ -233,6 +295,8 @@ bool xfs_buf_reserve(xf_strbuf *b, size_t extra) {
 bool xf_strbuf_append(xf_strbuf *b, const char *s, size_t len) { return xfs_buf_put(b, s, len); }
 
 bool xfs_buf_vprintf(xf_strbuf *b, const char *fmt, va_list ap) {
+  if (!strchr(fmt, '%')) /* a plain message: no formatting */
+    return xfs_buf_puts(b, fmt);
   va_list ap2;
   va_copy(ap2, ap);
   char tmp[256];

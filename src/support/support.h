@@ -36,15 +36,26 @@
 
 /* ---------------------------------------------------------------- memory */
 
+/* Small blocks (up to XFS_SMALL_MAX bytes, in 16-byte classes) freed
+ * through xfs_free are kept on per-class free lists and handed out again,
+ * so the parser's short-lived vectors do not go to malloc each time.  Only
+ * with the default allocator: a caller's hooks see every allocation (the
+ * allocation-failure tests rely on that). */
+enum { XFS_SMALL_MAX = 256, XFS_SMALL_CLASSES = XFS_SMALL_MAX / 16 };
+
 typedef struct xfs_mem {
   xf_allocator a;        /* the hooks (never NULL functions) */
   bool oom;              /* sticky: an allocation failed */
-  size_t live_bytes;     /* currently allocated through the hooks */
+  size_t live_bytes;     /* currently allocated (requested sizes) */
   size_t peak_bytes;     /* high-water mark of live_bytes */
   size_t num_allocs;     /* number of successful allocations */
+  bool cache_small;      /* the small-block cache is on */
+  void *small_free[XFS_SMALL_CLASSES]; /* cached free blocks, linked through their first word */
 } xfs_mem;
 
 XFS_HIDDEN void xfs_mem_init(xfs_mem *m, const xf_allocator *a);
+/* Returns the cached small blocks to the hooks (before the owner goes). */
+XFS_HIDDEN void xfs_mem_release_cache(xfs_mem *m);
 XFS_HIDDEN void *xfs_malloc(xfs_mem *m, size_t size);
 XFS_HIDDEN void *xfs_calloc(xfs_mem *m, size_t size);
 XFS_HIDDEN void xfs_free(xfs_mem *m, void *p, size_t size);

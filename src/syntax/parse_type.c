@@ -569,6 +569,95 @@ static xf_type *parse_type_inner(xfy_parser *p) {
   }
 }
 
+/* ---- type memo: shaped types spelled exactly as before are not re-parsed.
+ * Only spellings made of [A-Za-z0-9_.?*, <>] (no aliases, strings, dialect
+ * types or attributes, no newline) are memoised, so the same text always
+ * means the same type within one parser. */
+
+static bool memo_char_ok(unsigned char c) {
+  return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+         c == '_' || c == '.' || c == '?' || c == '*' || c == ',' || c == ' ' || c == '<' ||
+         c == '>';
+}
+
+/* The end of the `<...>` body starting at `s` (after the keyword) and its
+ * hash, or NULL when the text is not memoisable. */
+static const char *memo_scan(const xfy_parser *p, const char *s, uint32_t *hash) {
+  const char *e = p->lx.end, *limit = s + 256;
+  uint32_t h = 2166136261u;
+  int depth = 0;
+  for (const char *q = s; q < e && q < limit; q++) {
+    unsigned char c = (unsigned char)*q;
+    if (!memo_char_ok(c))
+      return NULL;
+    h = (h ^ c) * 16777619u;
+    if (c == '<')
+      depth++;
+    else if (c == '>' && --depth == 0) {
+      *hash = h;
+      return q + 1;
+    }
+  }
+  return NULL;
+}
+
+static bool is_shaped_keyword(const xfy_token *t) {
+  const char *s = t->text;
+  switch (t->len) {
+  case 5: return memcmp(s, "tuple", 5) == 0;
+  case 6: return memcmp(s, "tensor", 6) == 0 || memcmp(s, "memref", 6) == 0 ||
+                 memcmp(s, "vector", 6) == 0;
+  case 7: return memcmp(s, "complex", 7) == 0;
+  default: return false;
+  }
+}
+
+/* Skips the memoised spelling [tok.text, end): the previous token becomes
+ * its closing '>' (for error placement), the current one what follows. */
+static void memo_skip(xfy_parser *p, const char *end) {
+  xfy_token gt = p->tok;
+  gt.kind = XFY_GREATER;
+  gt.col += (uint32_t)(end - 1 - gt.text);
+  gt.text = end - 1;
+  gt.len = 1;
+  xfy_lex_reset(&p->lx, end, p->lx.line, p->lx.line_start);
+  p->tok = gt;
+  xfy_next(p);
+}
+
+/* Parses a type through the memo: on a hit the text is skipped, on a miss
+ * the type is parsed and remembered.  *handled is false when the current
+ * token does not start a memoisable spelling. */
+static xf_type *parse_type_memo(xfy_parser *p, bool *handled) {
+  *handled = false;
+  const xfy_token *t = &p->tok;
+  const char *body = t->text + t->len;
+  if (t->kind != XFY_BARE_ID || body >= p->lx.end || *body != '<' || p->lx.cur != body ||
+      p->depth + 256 >= p->max_depth || !is_shaped_keyword(t))
+    return NULL;
+  uint32_t h;
+  const char *end = memo_scan(p, body, &h);
+  if (!end)
+    return NULL;
+  for (uint32_t i = 0; i < t->len; i++)
+    h = (h ^ (unsigned char)t->text[i]) * 16777619u;
+  xfy_type_memo *m = &p->type_memo[h % XFY_TYPE_MEMO_SIZE];
+  uint32_t len = (uint32_t)(end - t->text);
+  *handled = true;
+  if (m->text && m->len == len && memcmp(m->text, t->text, len) == 0) {
+    memo_skip(p, end);
+    return m->type;
+  }
+  const char *start = t->text;
+  xf_type *ty = parse_type_inner(p);
+  if (ty && p->prev.text + p->prev.len == end) {
+    m->text = start;
+    m->len = len;
+    m->type = ty;
+  }
+  return ty;
+}
+
 xf_type *xfy_parse_type(xfy_parser *p) {
   if (p->failed)
     return NULL;
@@ -578,7 +667,10 @@ xf_type *xfy_parse_type(xfy_parser *p) {
     p->depth--;
     return NULL;
   }
-  xf_type *t = parse_type_inner(p);
+  bool handled;
+  xf_type *t = parse_type_memo(p, &handled);
+  if (!handled)
+    t = parse_type_inner(p);
   p->depth--;
   if (!t && !p->failed)
     xfy_error(p, "out of memory");

@@ -24,6 +24,16 @@ typedef struct xfy_ssa_entry xfy_ssa_entry;
 typedef struct xfy_scope xfy_scope;
 typedef struct xfy_block_scope xfy_block_scope;
 
+/* One entry of the parser's type memo: the source text of a builtin shaped
+ * type (`tensor<16x16xf32>`) and the type it parsed to.  The text points
+ * into the input buffer, which outlives the parser. */
+typedef struct xfy_type_memo {
+  const char *text;        /* NULL: empty slot */
+  uint32_t len;
+  xf_type *type;
+} xfy_type_memo;
+enum { XFY_TYPE_MEMO_SIZE = 64 };
+
 typedef struct xfy_parser {
   xf_context *ctx;         /* owner of everything created */
   xfy_lexer lx;            /* the token stream */
@@ -45,6 +55,9 @@ typedef struct xfy_parser {
   xf_attr *resources;      /* file metadata (dialect_resources), kept as attrs */
   xfs_map distinct;        /* input distinct id -> xf_attr* */
   const char *default_dialect; /* prefix for dot-less custom op names ("builtin" at top) */
+  /* Memo of shaped types by their exact spelling (parse_type.c): a type
+   * written the same way again is not re-parsed or re-uniqued. */
+  xfy_type_memo type_memo[XFY_TYPE_MEMO_SIZE];
 } xfy_parser;
 
 /* Errors.  `xfy_error_at` reports at a token; `xfy_error_expected` reports

@@ -52,17 +52,14 @@ void xfy_print_keyword_or_string(xf_strbuf *b, const char *s, size_t n) {
 /* ------------------------------------------------------------------ types */
 
 static void print_dims(xfy_printer *pr, const xf_type *t) {
-  char buf[32];
   for (uint32_t i = 0; i < t->n; i++) {
     bool sc = t->scalable && t->scalable[i];
     if (sc)
       xfy_putc(pr, '[');
-    if (t->shape[i] == XF_DYNAMIC) {
+    if (t->shape[i] == XF_DYNAMIC)
       xfy_putc(pr, '?');
-    } else {
-      snprintf(buf, sizeof buf, "%lld", (long long)t->shape[i]);
-      xfy_puts(pr, buf);
-    }
+    else
+      xfs_buf_put_i64(pr->out, t->shape[i]);
     if (sc)
       xfy_putc(pr, ']');
     xfy_putc(pr, 'x');
@@ -91,13 +88,63 @@ static void print_function_type(xfy_printer *pr, const xf_type *t) {
   }
 }
 
-void xfy_print_type(xfy_printer *pr, xf_type *t) {
-  char buf[32];
+/* Whether the spelling of `t` depends only on `t` (no attributes, whose
+ * printing may use aliases, and no dialect hooks): such spellings are
+ * cached in the type. */
+static bool spelling_cacheable(const xf_type *t) {
   switch ((xf_type_kind)t->kind) {
   case XF_TYPE_INTEGER:
-    snprintf(buf, sizeof buf, "%s%u",
-             t->sign == XF_SIGNED ? "si" : t->sign == XF_UNSIGNED ? "ui" : "i", t->width);
-    xfy_puts(pr, buf);
+  case XF_TYPE_INDEX:
+  case XF_TYPE_FLOAT:
+    return true;
+  case XF_TYPE_VECTOR:
+  case XF_TYPE_RANKED_TENSOR:
+  case XF_TYPE_UNRANKED_TENSOR:
+  case XF_TYPE_MEMREF:
+  case XF_TYPE_UNRANKED_MEMREF:
+  case XF_TYPE_COMPLEX:
+    return !t->encoding && !t->memspace && spelling_cacheable(t->elem);
+  default:
+    return false;
+  }
+}
+
+static void print_type_uncached(xfy_printer *pr, xf_type *t);
+
+void xfy_print_type(xfy_printer *pr, xf_type *t) {
+  if (t->spelling) {
+    xfs_buf_put(pr->out, t->spelling, t->spelling_len);
+    return;
+  }
+  if (!spelling_cacheable(t)) {
+    print_type_uncached(pr, t);
+    return;
+  }
+  /* First print of a cacheable type: render it into a scratch buffer (no
+   * sink, so nothing is flushed half-way), keep a copy in the context. */
+  xf_strbuf scratch, *out = pr->out;
+  xf_strbuf_init(&scratch, pr->ctx);
+  pr->out = &scratch;
+  print_type_uncached(pr, t);
+  pr->out = out;
+  char *s = scratch.failed ? NULL : xfs_arena_alloc(&pr->ctx->arena, scratch.len + 1);
+  if (s) {
+    memcpy(s, scratch.data, scratch.len);
+    s[scratch.len] = 0;
+    t->spelling = s;
+    t->spelling_len = (uint32_t)scratch.len;
+    xfs_buf_put(out, s, scratch.len);
+  } else {
+    print_type_uncached(pr, t);
+  }
+  xf_strbuf_free(&scratch);
+}
+
+static void print_type_uncached(xfy_printer *pr, xf_type *t) {
+  switch ((xf_type_kind)t->kind) {
+  case XF_TYPE_INTEGER:
+    xfy_puts(pr, t->sign == XF_SIGNED ? "si" : t->sign == XF_UNSIGNED ? "ui" : "i");
+    xfs_buf_put_u64(pr->out, t->width);
     return;
   case XF_TYPE_INDEX: xfy_puts(pr, "index"); return;
   case XF_TYPE_NONE: xfy_puts(pr, "none"); return;

@@ -746,18 +746,61 @@ static void install_hooks(xf_context *ctx);
 
 /* Does anything printed under `root` hold an attribute that gets an alias
  * (affine maps and integer sets)?  When nothing does, the module streams
- * straight into the output; otherwise the body is printed first so the
- * alias definitions can precede it.  Each uniqued attribute and type is
- * looked at once. */
+ * straight into the output; otherwise a dry run hands out the aliases so
+ * their definitions can precede the module.  Attributes a custom printer
+ * elides (xf_op_info.elides_attr) do not count.  Each uniqued attribute
+ * and type is looked at once. */
 typedef struct alias_scan {
   xf_context *ctx;
+  bool generic;          /* ops print in generic form (every attribute shows) */
   xfs_ptrmap seen;
   xfs_vec stack;         /* const void* with the low bit set for types */
   bool found;
 } alias_scan;
 
+/* Types and attributes that cannot hold an affine map or integer set
+ * (scalars, shaped types of scalars without encoding, leaf attributes)
+ * are not worth a visit. */
+static bool scan_leaf_type(const xf_type *t) {
+  switch ((xf_type_kind)t->kind) {
+  case XF_TYPE_INTEGER:
+  case XF_TYPE_INDEX:
+  case XF_TYPE_FLOAT:
+  case XF_TYPE_NONE:
+    return true;
+  case XF_TYPE_VECTOR:
+  case XF_TYPE_RANKED_TENSOR:
+  case XF_TYPE_UNRANKED_TENSOR:
+  case XF_TYPE_MEMREF:
+  case XF_TYPE_UNRANKED_MEMREF:
+  case XF_TYPE_COMPLEX:
+    return !t->encoding && !t->memspace && t->elem && scan_leaf_type(t->elem);
+  default:
+    return false;
+  }
+}
+
+static bool scan_leaf_attr(const xf_attr *a) {
+  switch ((xf_attr_kind)a->kind) {
+  case XF_ATTR_UNIT:
+  case XF_ATTR_BOOL:
+  case XF_ATTR_SYMBOL_REF:
+    return true;
+  case XF_ATTR_STRING:
+  case XF_ATTR_INTEGER:
+  case XF_ATTR_FLOAT:
+    return !a->type || scan_leaf_type(a->type);
+  default:
+    return false;
+  }
+}
+
 static void scan_push(alias_scan *s, const void *p, bool is_type) {
-  if (!p || s->found || xfs_ptrmap_get(&s->seen, p))
+  if (!p || s->found)
+    return;
+  if (is_type ? scan_leaf_type(p) : scan_leaf_attr(p))
+    return;
+  if (xfs_ptrmap_get(&s->seen, p))
     return;
   xfs_mem *m = xfs_ctx_mem(s->ctx);
   if (!xfs_ptrmap_put(m, &s->seen, p, (void *)1) ||
@@ -816,10 +859,25 @@ static void scan_drain(alias_scan *s) {
   }
 }
 
+/* The attributes of `dict` that `op`'s text shows. */
+static void scan_op_dict(alias_scan *s, xf_op *op, xf_attr *dict) {
+  if (!dict)
+    return;
+  if (s->generic || !op->info || !op->info->print || !op->info->elides_attr) {
+    scan_push(s, dict, false);
+    return;
+  }
+  for (uint32_t i = 0; i < dict->n; i++) {
+    const xf_named_attr *e = &dict->u.entries[i];
+    if (!op->info->elides_attr(op, e->name, e->value))
+      scan_push(s, e->value, false);
+  }
+}
+
 static xf_walk_result scan_op(xf_op *op, void *user) {
   alias_scan *s = user;
-  scan_push(s, op->props, false);
-  scan_push(s, op->attrs, false);
+  scan_op_dict(s, op, op->props);
+  scan_op_dict(s, op, op->attrs);
   for (uint32_t i = 0; i < op->nres; i++)
     scan_push(s, op->results[i].type, true);
   for (uint32_t r = 0; r < op->nreg; r++)
@@ -830,10 +888,11 @@ static xf_walk_result scan_op(xf_op *op, void *user) {
   return s->found ? XF_WALK_INTERRUPT : XF_WALK_ADVANCE;
 }
 
-static bool needs_aliases(xf_op *root) {
+static bool needs_aliases(xf_op *root, bool generic) {
   alias_scan s;
   memset(&s, 0, sizeof s);
   s.ctx = root->ctx;
+  s.generic = generic;
   xf_walk(root, XF_PRE_ORDER, scan_op, &s);
   xfs_ptrmap_free(xfs_ctx_mem(s.ctx), &s.seen);
   xfs_vec_free(xfs_ctx_mem(s.ctx), &s.stack, sizeof(uintptr_t));
@@ -846,16 +905,33 @@ xf_status xf_print_module(xf_op *op, const xf_print_options *opts, xf_strbuf *ou
   xf_strbuf body;
   xf_strbuf_init(&body, ctx);
   bool local = opts && opts->local_scope;
-  bool direct = local || (!(opts && opts->debug_info) && !needs_aliases(op));
+  bool direct = local || (!(opts && opts->debug_info) && !needs_aliases(op, opts && opts->generic));
   xfy_printer pr;
   printer_init(&pr, ctx, direct ? out : &body, opts);
-  pr.use_aliases = !pr.opts.local_scope;
+  /* Without a candidate, aliases stay off: should an elision hook be wrong,
+   * a map prints inline rather than as an undefined #map. */
+  pr.use_aliases = !pr.opts.local_scope && !direct;
   if (!number_tree(&pr, op)) {
     printer_fini(&pr);
     xf_strbuf_free(&body);
     return XF_NOMEM;
   }
   xfy_loc_info **order = NULL;
+  if (!direct && !pr.opts.debug_info) {
+    /* Aliases may be needed: a first pass into a null sink hands them out
+     * in order of first use, then the definitions and the module stream
+     * straight to `out` (the module text is never buffered whole). */
+    xf_strbuf null;
+    xf_strbuf_init(&null, ctx);
+    xf_strbuf_set_sink(&null, discard_sink, NULL);
+    pr.out = &null;
+    print_op(&pr, op);
+    xf_strbuf_free(&null);
+    pr.resources.len = 0;
+    print_alias_defs(&pr, out);
+    pr.out = out;
+    direct = true;
+  }
   if (!direct && pr.opts.debug_info) {
     /* first pass: record locations as MLIR's alias initializer does */
     xf_strbuf null;

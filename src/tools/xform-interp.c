@@ -7,7 +7,10 @@
  * --verify-diagnostics they are checked against `expected-*` comments
  * instead.  Output goes to stdout or to `-o FILE`, which is written to a
  * temporary file and renamed only when the whole run succeeds, so a failed
- * run never leaves a partial or stale output file.
+ * run never leaves a partial or stale output file.  With -mlir-timing the
+ * phases are timed (xform/timing.h; the interpreter times each top-level
+ * transform op) and mlir-opt's execution time report goes to stderr at the
+ * end of the run.
  *
  * Exit status, as mlir-opt: 0 on success, 1 on any failure (bad flags,
  * unreadable input, parse/verify errors, failed expectations).
@@ -27,6 +30,7 @@
 #include "xform/debug.h"
 #include "xform/rewrite.h"
 #include "xform/drr.h"
+#include "xform/timing.h"
 
 /* One pass of the pipeline. */
 typedef enum pass_kind { PASS_INTERPRETER, PASS_PRELOAD, PASS_DRR } pass_kind;
@@ -58,6 +62,9 @@ typedef struct options {
   unsigned max_nesting_depth; /* --xform-max-nesting-depth (0: the library's default) */
   unsigned max_transform_depth; /* --xform-max-transform-depth (0: the library's default) */
   int64_t greedy_max_rewrites; /* --xform-greedy-max-rewrites (0: the library's default) */
+  bool timing;                /* -mlir-timing */
+  bool timing_list;           /* -mlir-timing-display=list (default: tree) */
+  uint64_t timing_start;      /* -mlir-timing: clock at the start of the run */
 } options;
 
 static const char *prog = "xform-interp";
@@ -83,6 +90,8 @@ static const flag flags[] = {
     {"mlir-print-local-scope", FLAG_BOOL, "Print with local scope and inline information (eliding aliases for attributes, types, and locations)"},
     {"mlir-print-op-generic", FLAG_BOOL, "Print the generic op form"},
     {"mlir-print-op-on-diagnostic", FLAG_OPT_VALUE, "When a diagnostic is emitted on an operation, also print the operation as an attached note (default true)"},
+    {"mlir-timing", FLAG_BOOL, "Display execution times (per phase and per top-level transform op, on stderr)"},
+    {"mlir-timing-display", FLAG_VALUE, "Display method for timing data: 'tree' (nested, the default) or 'list' (merged by name, sorted by time)"},
     {"o", FLAG_VALUE, "Output filename (default: stdout)"},
     {"pass-pipeline", FLAG_VALUE, "A textual description of a pass pipeline to run: builtin.module(transform-preload-library{...},transform-interpreter{...})"},
     {"split-input-file", FLAG_OPT_VALUE, "Split the input file into chunks using the given or default marker ('// -----') and process each chunk independently"},
@@ -409,6 +418,14 @@ static bool apply_flag(options *o, const flag *f, const char *value, int *exit_n
       fprintf(stderr, "%s: for the --mlir-print-op-on-diagnostic option: '%s' is invalid value for boolean argument! Try 0 or 1\n", prog, value);
       return false;
     }
+  } else if (!strcmp(n, "mlir-timing")) {
+    o->timing = true;
+  } else if (!strcmp(n, "mlir-timing-display")) {
+    if (strcmp(value, "list") && strcmp(value, "tree")) {
+      fprintf(stderr, "%s: for the --mlir-timing-display option: Cannot find option named '%s'!\n", prog, value);
+      return false;
+    }
+    o->timing_list = !strcmp(value, "list");
   } else if (!strcmp(n, "o")) {
     o->output = value;
   } else if (!strcmp(n, "xform-greedy-max-rewrites")) {
@@ -659,11 +676,90 @@ static void write_stderr(void *user, const char *s, size_t n) {
   fwrite(s, 1, n, stderr);
 }
 
+/* ------------------------------------------------------------- timing */
+
+/* -mlir-timing: the clock at the start of a phase (0, unread, when `tm` is
+ * NULL, i.e. timing is off). */
+static uint64_t phase_start(xf_timing *tm) {
+  return tm ? xf_time_now_ns() : 0;
+}
+
+/* Adds the time since `t0` to the top-level phase timer `name`. */
+static void phase_end(xf_timing *tm, const char *name, uint64_t t0) {
+  if (tm)
+    xf_timing_add(tm, xf_timing_timer(tm, XF_TIMER_TOP, name), xf_time_now_ns() - t0);
+}
+
+/* One line of the report: "  SECONDS (PERCENT%)  INDENT NAME". */
+static void timing_line(double s, double total, unsigned depth, const char *name) {
+  fprintf(stderr, "  %8.4f (%5.1f%%)  %*s%s\n", s, total > 0 ? 100.0 * s / total : 100.0,
+          (int)(2 * depth), "", name);
+}
+
+/* Tree display: the children of `parent`, in first-use order, each followed
+ * by its own children. */
+static void timing_tree(const xf_timer_entry *e, size_t n, xf_timer_id parent, double total) {
+  for (size_t i = 0; i < n; i++)
+    if (e[i].parent == parent) {
+      timing_line((double)e[i].ns / 1e9, total, e[i].depth, e[i].name);
+      timing_tree(e, n, i, total);
+    }
+}
+
+static int by_time_desc(const void *a, const void *b) {
+  uint64_t x = ((const xf_timer_entry *)a)->ns, y = ((const xf_timer_entry *)b)->ns;
+  return x < y ? 1 : x > y ? -1 : 0;
+}
+
+/* List display: every timer, those with the same name merged, sorted by
+ * time (longest first). */
+static void timing_list(const xf_timer_entry *e, size_t n, double total) {
+  xf_timer_entry *m = calloc(n ? n : 1, sizeof *m);
+  size_t k = 0;
+  if (!m)
+    return;
+  for (size_t i = 0; i < n; i++) {
+    size_t j = 0;
+    while (j < k && strcmp(m[j].name, e[i].name))
+      j++;
+    if (j == k)
+      m[k++] = (xf_timer_entry){e[i].name, 0, XF_TIMER_TOP, 0};
+    m[j].ns += e[i].ns;
+  }
+  qsort(m, k, sizeof *m, by_time_desc);
+  for (size_t i = 0; i < k; i++)
+    timing_line((double)m[i].ns / 1e9, total, 0, m[i].name);
+  free(m);
+}
+
+/* Prints the -mlir-timing report on stderr, in mlir-opt's layout: the
+ * phases, "Rest" (the time outside every phase: reading the input, setting
+ * up the context, writing the output) and "Total". */
+static void print_timing(const options *o, const xf_timing *tm) {
+  static const char *rule =
+      "===-------------------------------------------------------------------------===\n";
+  double total = (double)(xf_time_now_ns() - o->timing_start) / 1e9, phases = 0;
+  size_t n = 0;
+  const xf_timer_entry *e = xf_timing_entries(tm, &n);
+  for (size_t i = 0; i < n; i++)
+    if (e[i].parent == XF_TIMER_TOP)
+      phases += (double)e[i].ns / 1e9;
+  fprintf(stderr, "%s                         ... Execution time report ...\n%s", rule, rule);
+  fprintf(stderr, "  Total Execution Time: %.4f seconds\n\n  ----Wall Time----  ----Name----\n",
+          total);
+  if (o->timing_list)
+    timing_list(e, n, total);
+  else
+    timing_tree(e, n, XF_TIMER_TOP, total);
+  timing_line(total > phases ? total - phases : 0, total, 0, "Rest");
+  timing_line(total, total, 0, "Total");
+}
+
 /* Runs the pass pipeline on `top`, verifying the IR after each pass.  The
  * library module loaded by a preload pass is seen by later interpreter
  * passes. */
 static bool run_passes(xf_context *ctx, const options *o, xf_op *top, xf_drr_rules *const *drr,
-                       bool verified_clean) {
+                       bool verified_clean, xf_timing *tm) {
   xf_op *library = NULL;
   for (size_t i = 0; i < o->npasses; i++) {
     const pass *ps = &o->passes[i];
@@ -671,12 +767,18 @@ static bool run_passes(xf_context *ctx, const options *o, xf_op *top, xf_drr_rul
       /* -test-greedy-patterns ignores whether the driver converged */
       xf_greedy_config g = ps->greedy;
       g.max_total_rewrites = o->greedy_max_rewrites;
-      if (xf_drr_apply_greedily(top, drr[i], &g, NULL) == XF_NOMEM) {
+      uint64_t t0 = phase_start(tm);
+      xf_status ds = xf_drr_apply_greedily(top, drr[i], &g, NULL);
+      phase_end(tm, "Apply DRR", t0);
+      if (ds == XF_NOMEM) {
         fprintf(stderr, "%s: out of memory\n", prog);
         return false;
       }
       size_t ndiags = xf_context_num_diagnostics(ctx);
-      if (xf_verify(top) != XF_OK)
+      t0 = phase_start(tm);
+      xf_status vs = xf_verify(top);
+      phase_end(tm, "Verify", t0);
+      if (vs != XF_OK)
         return false;
       verified_clean = xf_context_num_diagnostics(ctx) == ndiags;
       continue;
@@ -686,8 +788,10 @@ static bool run_passes(xf_context *ctx, const options *o, xf_op *top, xf_drr_rul
       memset(&dbg, 0, sizeof dbg);
       dbg.debug_channels = o->debug_channels;
       dbg.dbg = write_stderr;
+      uint64_t t0 = phase_start(tm);
       library = xf_transform_load_library(ctx, (const char *const *)ps->list, ps->nlist,
                                           o->allow_unregistered, &dbg);
+      phase_end(tm, "Preload library", t0);
       if (!library)
         return false;
       continue;
@@ -704,10 +808,25 @@ static bool run_passes(xf_context *ctx, const options *o, xf_op *top, xf_drr_rul
     t.assume_verified = verified_clean;
     t.max_nesting_depth = o->max_transform_depth;
     t.greedy_max_rewrites = o->greedy_max_rewrites;
-    if (xf_transform_interpret(top, library, &t) != XF_OK)
+    bool modified = false;
+    t.payload_modified = &modified;
+    t.timing = tm;
+    t.timing_parent = tm ? xf_timing_timer(tm, XF_TIMER_TOP, "Interpret") : XF_TIMER_NONE;
+    uint64_t t0 = phase_start(tm);
+    xf_status is = xf_transform_interpret(top, library, &t);
+    if (tm)
+      xf_timing_add(tm, t.timing_parent, xf_time_now_ns() - t0);
+    if (is != XF_OK)
       return false;
+    /* The pass manager verifies after the pass; IR that verified without
+     * any diagnostic and that no transform op modified verifies the same. */
+    if (verified_clean && !modified && !library)
+      continue;
     size_t ndiags = xf_context_num_diagnostics(ctx);
-    if (xf_verify(top) != XF_OK)
+    t0 = phase_start(tm);
+    xf_status vs = xf_verify(top);
+    phase_end(tm, "Verify", t0);
+    if (vs != XF_OK)
       return false;
     verified_clean = xf_context_num_diagnostics(ctx) == ndiags;
   }
@@ -716,7 +835,7 @@ static bool run_passes(xf_context *ctx, const options *o, xf_op *top, xf_drr_rul
 
 /* Parses, verifies and prints one chunk into `out`.  True on success. */
 static bool process_chunk(xf_context *ctx, const options *o, const chunk *c, xf_strbuf *out,
-                          xf_drr_rules *const *drr) {
+                          xf_drr_rules *const *drr, xf_timing *tm) {
   xf_parse_options po;
   memset(&po, 0, sizeof po);
   po.allow_unregistered_dialect = o->allow_unregistered;
@@ -724,23 +843,30 @@ static bool process_chunk(xf_context *ctx, const options *o, const chunk *c, xf_
   po.column_offset = c->column_offset;
   po.borrow_text = c->whole; /* the input buffer outlives the context */
   po.max_nesting_depth = o->max_nesting_depth;
+  uint64_t t0 = phase_start(tm);
   xf_op *top = xf_parse(ctx, o->input, c->text, c->len, &po);
+  phase_end(tm, "Parse", t0);
   if (!top)
     return false;
   size_t ndiags = xf_context_num_diagnostics(ctx);
+  t0 = phase_start(tm);
   xf_status vs = xf_verify(top);
+  phase_end(tm, "Verify", t0);
   if (vs == XF_NOMEM)
     fprintf(stderr, "%s: out of memory while verifying\n", prog);
   if (vs != XF_OK)
     return false;
   bool clean = xf_context_num_diagnostics(ctx) == ndiags;
-  if (!run_passes(ctx, o, top, drr, clean))
+  if (!run_passes(ctx, o, top, drr, clean, tm))
     return false;
   /* mlir-opt's printer verifies the IR again, silently, and falls back to
    * the generic form if that fails; here the IR was verified just before
    * (after parsing, or after the last pass), so that check always passes. */
   xf_print_options popts = o->print;
-  if (xf_print_module(top, &popts, out) != XF_OK) {
+  t0 = phase_start(tm);
+  xf_status ps = xf_print_module(top, &popts, out);
+  phase_end(tm, "Print", t0);
+  if (ps != XF_OK) {
     fprintf(stderr, "%s: out of memory while printing\n", prog);
     return false;
   }
@@ -754,8 +880,9 @@ static bool process_chunk(xf_context *ctx, const options *o, const chunk *c, xf_
  * leaves a partial or stale output file). */
 typedef struct output {
   FILE *f;
-  char *tmp;             /* temporary path, or NULL for stdout */
+  char *tmp;             /* temporary path, or NULL for stdout and non-regular files */
   const char *path;      /* -o FILE */
+  bool direct;           /* FILE exists and is not a regular file (/dev/null, a FIFO) */
 } output;
 
 static bool sink_write(void *user, const char *data, size_t len) {
@@ -769,6 +896,16 @@ static bool output_open(output *w, const char *path) {
     return true;
   }
   w->path = path;
+  struct stat st;
+  if (stat(path, &st) == 0 && !S_ISREG(st.st_mode)) {
+    /* Written in place, never replaced nor removed: like LLVM, which only
+     * removes regular files (renaming over /dev/null as root would replace it). */
+    w->direct = true;
+    w->f = fopen(path, "wb");
+    if (!w->f)
+      fprintf(stderr, "%s: cannot write '%s': %s\n", prog, path, strerror(errno));
+    return w->f != NULL;
+  }
   size_t n = strlen(path) + 32;
   w->tmp = malloc(n);
   if (!w->tmp)
@@ -782,6 +919,12 @@ static bool output_open(output *w, const char *path) {
 
 /* Finishes the output; `ok` says whether the run succeeded. */
 static bool output_close(output *w, bool ok) {
+  if (w->direct) {
+    bool closed = w->f && fclose(w->f) == 0;
+    if (ok && !closed)
+      fprintf(stderr, "%s: cannot write '%s': %s\n", prog, w->path, strerror(errno));
+    return ok && closed;
+  }
   if (!w->tmp)
     return fflush(stdout) == 0 && ok;
   bool wrote = w->f && fclose(w->f) == 0;
@@ -808,9 +951,9 @@ static void flush_stdout(xf_strbuf *out, bool to_file) {
 }
 
 /* Loads the rule files of every apply-drr pass (before any input is
- * parsed: the ops they define join the registry).  False after the
- * diagnostics were printed. */
-static bool load_drr(xf_context *ctx, const options *o, xf_drr_rules **drr) {
+ * parsed: the ops they define join the registry), timed as "Load DRR
+ * rules" under -mlir-timing.  False after the diagnostics were printed. */
+static bool load_drr(xf_context *ctx, const options *o, xf_drr_rules **drr, xf_timing *tm) {
   for (size_t i = 0; i < o->npasses; i++) {
     const pass *ps = &o->passes[i];
     if (ps->kind != PASS_DRR)
@@ -819,34 +962,26 @@ static bool load_drr(xf_context *ctx, const options *o, xf_drr_rules **drr) {
       fprintf(stderr, "%s: apply-drr needs patterns=FILE.td\n", prog);
       return false;
     }
+    uint64_t t0 = phase_start(tm);
     drr[i] = xf_drr_load(ctx, (const char *const *)ps->list, ps->nlist, NULL);
+    phase_end(tm, "Load DRR rules", t0);
     if (!drr[i])
       return false;
   }
   return true;
 }
 
-static int run(const options *o, const char *text, size_t len) {
-  xf_context *ctx = xf_context_create(NULL);
-  if (!ctx) {
-    fprintf(stderr, "%s: out of memory\n", prog);
-    return 1;
-  }
-  if (xf_register_all_dialects(ctx) != XF_OK || xf_rewrite_register_transform_ops(ctx) != XF_OK ||
-      xf_drr_register_transform_ops(ctx) != XF_OK ||
-      (o->debug_only && xf_context_set_debug_only(ctx, o->debug_only, write_stderr, NULL) != XF_OK)) {
-    fprintf(stderr, "%s: out of memory\n", prog);
-    xf_context_destroy(ctx);
-    return 1;
-  }
+/* The run in context `ctx` (set up by run()); `tm` collects the phase
+ * times under -mlir-timing, else NULL. */
+static int run_in(xf_context *ctx, const options *o, const char *text, size_t len,
+                  xf_timing *tm) {
   xf_context_set_print_op_on_diagnostic(ctx, o->print_op_on_diag && !o->verify_diagnostics);
   xf_diag_handler_id hid = xf_diag_push_handler(ctx, print_diag, ctx);
   xf_drr_rules *drr[MAX_PASSES] = {NULL};
-  if (!load_drr(ctx, o, drr)) {
+  if (!load_drr(ctx, o, drr, tm)) {
     for (size_t i = 0; i < MAX_PASSES; i++)
       xf_drr_rules_destroy(drr[i]);
     xf_diag_pop_handler(ctx, hid);
-    xf_context_destroy(ctx);
     return 1;
   }
   xf_diag_verifier *ver = NULL;
@@ -854,7 +989,6 @@ static int run(const options *o, const char *text, size_t len) {
     ver = xf_diag_verifier_create(ctx, o->input, text, len, 0, o->only_expected);
     if (!ver) {
       fprintf(stderr, "%s: out of memory\n", prog);
-      xf_context_destroy(ctx);
       return 1;
     }
   }
@@ -863,7 +997,6 @@ static int run(const options *o, const char *text, size_t len) {
   if (o->split_marker) { /* an empty file gives no chunk and prints nothing, as in mlir-opt */
     if (!split_chunks(o->input, text, len, o->split_marker, &chunks, &nchunks)) {
       fprintf(stderr, "%s: out of memory\n", prog);
-      xf_context_destroy(ctx);
       return 1;
     }
   }
@@ -871,7 +1004,6 @@ static int run(const options *o, const char *text, size_t len) {
   if (!output_open(&dest, o->output)) {
     if (chunks != &single)
       free(chunks);
-    xf_context_destroy(ctx);
     return 1;
   }
   xf_strbuf out;
@@ -885,7 +1017,7 @@ static int run(const options *o, const char *text, size_t len) {
     /* stdout is streamed, so transform.print output of a chunk follows the
      * IR and separator of the earlier ones */
     flush_stdout(&out, to_file);
-    if (!process_chunk(ctx, o, &chunks[i], &out, drr))
+    if (!process_chunk(ctx, o, &chunks[i], &out, drr, tm))
       ok = false;
     flush_stdout(&out, to_file);
   }
@@ -912,12 +1044,36 @@ static int run(const options *o, const char *text, size_t len) {
   xf_diag_pop_handler(ctx, hid);
   for (size_t i = 0; i < MAX_PASSES; i++)
     xf_drr_rules_destroy(drr[i]);
-  xf_context_destroy(ctx);
   return ok ? 0 : 1;
+}
+
+static int run(const options *o, const char *text, size_t len) {
+  xf_context *ctx = xf_context_create(NULL);
+  if (!ctx) {
+    fprintf(stderr, "%s: out of memory\n", prog);
+    return 1;
+  }
+  xf_timing *tm = o->timing ? xf_timing_create(ctx) : NULL;
+  if ((o->timing && !tm) || xf_register_all_dialects(ctx) != XF_OK ||
+      xf_rewrite_register_transform_ops(ctx) != XF_OK ||
+      xf_drr_register_transform_ops(ctx) != XF_OK ||
+      (o->debug_only && xf_context_set_debug_only(ctx, o->debug_only, write_stderr, NULL) != XF_OK)) {
+    fprintf(stderr, "%s: out of memory\n", prog);
+    xf_timing_destroy(tm);
+    xf_context_destroy(ctx);
+    return 1;
+  }
+  int rc = run_in(ctx, o, text, len, tm);
+  if (tm)
+    print_timing(o, tm);
+  xf_timing_destroy(tm);
+  xf_context_destroy(ctx);
+  return rc;
 }
 
 /* Reads the input and runs; the exit status. */
 static int run_input(options *o) {
+  o->timing_start = o->timing ? xf_time_now_ns() : 0;
   size_t len = 0;
   char *text = read_input(o->input, &len);
   if (!text) {

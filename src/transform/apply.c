@@ -285,8 +285,34 @@ static bool check_bound(xf_tstate *st, xf_op *op) {
   return true;
 }
 
+/* Records in the caller's flag whether `op` may modify the payload: a
+ * modifiesPayload effect, or an op without a transform description. */
+static void note_payload_effect(xf_tstate *st, xf_op *op) {
+  bool *flag = st->opts.payload_modified;
+  if (!flag || *flag)
+    return;
+  if (!xfd_transform_row_of(op)) {
+    *flag = true;
+    return;
+  }
+  uint8_t small[16];
+  xfs_mem *m = xfs_ctx_mem(op->ctx);
+  uint8_t *buf = op->nops <= sizeof small ? small : xfs_malloc(m, op->nops);
+  if (!buf) {
+    *flag = true;
+    return;
+  }
+  xfd_effects eff = {buf, false, XFD_PAYLOAD_NONE, false};
+  xfd_transform_effects(op, &eff);
+  if (eff.payload == XFD_PAYLOAD_WRITE)
+    *flag = true;
+  if (buf != small)
+    xfs_free(m, buf, op->nops);
+}
+
 xf_tresult xf_tstate_apply(xf_tstate *st, xf_op *op) {
   trace_applying(st, op);
+  note_payload_effect(st, op);
   const xf_transform_op_def *def = xft_def(st->ctx, op);
   if (!def || !def->apply)
     return xf_tresult_definite_at(st->ctx, op->loc,
@@ -335,11 +361,23 @@ static void forward_terminator(xf_tstate *st, xf_block *b, xf_tresults *r) {
     xf_tresults_forward(r, i, st, t->operands[i].value);
 }
 
+/* Applies "op", a top-level op of the entry sequence, adding its wall time
+ * to the timer named after it (-mlir-timing). */
+static xf_tresult apply_timed(xf_tstate *st, xf_op *op) {
+  uint64_t t0 = xf_time_now_ns();
+  xf_tresult r = xf_tstate_apply(st, op);
+  xf_timing *t = st->opts.timing;
+  xf_timing_add(t, xf_timing_timer(t, st->opts.timing_parent, op->name->str),
+                xf_time_now_ns() - t0);
+  return r;
+}
+
 xf_tresult xft_run_block(xf_tstate *st, xf_block *b, xft_mode mode, xf_tresults *results) {
+  bool timed = b == st->timed_block;
   for (xf_op *op = b->first; op; op = op->next) {
     if (is_terminator(st->ctx, op))
       break;
-    xf_tresult r = xf_tstate_apply(st, op);
+    xf_tresult r = timed ? apply_timed(st, op) : xf_tstate_apply(st, op);
     if (r.code == XF_T_DEFINITE)
       return r;
     if (r.code == XF_T_SILENCEABLE) {

@@ -21,7 +21,7 @@
 /* Does some op directly in "body" consume block argument "arg"? */
 static bool body_consumes_arg(xf_block *body, xf_value *arg) {
   for (xf_use *u = arg->uses; u; u = u->next)
-    if (u->owner->block == body && xft_consumes(u->owner->ctx, u->owner, u->index))
+    if (u->owner->block == body && xft_consumes(u->owner->ctx, u->owner, xfi_use_index(u)))
       return true;
   return false;
 }
@@ -70,8 +70,11 @@ static xf_tresult named_sequence_apply(xf_tstate *st, xf_op *op, xf_tresults *re
     return xf_tresult_definite();
   xf_tresult r = xf_tresult_definite();
   if (body->nargs && xft_map_arg(st, body->args[0], XF_TK_OPS, (void *const *)&st->top, 1) &&
-      map_top_level_extras(st, op, body))
+      map_top_level_extras(st, op, body)) {
+    st->timed_block = st->opts.timing ? body : NULL;
     r = xft_run_block(st, body, XFT_PROPAGATE, res);
+    st->timed_block = NULL;
+  }
   xf_tstate_pop_scope(st);
   return r;
 }

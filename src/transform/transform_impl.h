@@ -162,6 +162,7 @@ struct xf_tstate {
   xfs_vec compact;             /* xft_entry* that may hold NULL items */
   xfs_arena arena;             /* entries, records, reverse list headers */
   xf_strbuf dbgbuf;            /* scratch for debug lines */
+  xf_block *timed_block;       /* -mlir-timing: the entry body whose ops are timed, or NULL */
 };
 
 XFS_HIDDEN xf_tstate *xft_state_create(xf_context *ctx, xf_op *top,

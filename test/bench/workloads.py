@@ -10,10 +10,18 @@ KIND is one of
   collect     the same payload; collect_matching of matmuls + num_associations + cmpi.
   structured  N functions with a matmul written as linalg.generic and an elementwise
               generic; foreach_match with structured matchers -> annotate.
-The payloads and scripts are the ones of the shared benchmark description
-(../shared/bench/gen_payload.py), so figures are comparable across projects.
+  drr         N functions of MLIR test-dialect ops (test.op_a ... test.op_j) and no
+              script: rewritten by the rules of drr-rules.td (xform --apply-drr) and by
+              the compiled test patterns (mlir-opt -test-greedy-patterns).
+The payloads and scripts of the first four are the ones of the shared benchmark
+description (../shared/bench/gen_payload.py), so figures are comparable across projects.
 """
+import os
 import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+# The rule file of the drr workload (mirrors the compiled test patterns that fire on it).
+DRR_RULES = os.path.join(HERE, "drr-rules.td")
 
 T = "tensor<16x16xf32>"
 
@@ -55,6 +63,29 @@ def generic_func(i):
         "    linalg.yield %e : f32",
         f"  }} -> {c}",
         f"  func.return %1 : {c}",
+        "}",
+    ])
+
+
+def drr_func(i):
+    """Test-dialect ops that 9 of the test dialect's DRR patterns rewrite: op_a -> op_b
+    (named pattern), op_a(op_a) -> op_b (2-op pattern, fused location), op_c -> op_b 17,
+    op_d -> op_f (added benefit beats op_e), op_g(op_g) -> op_b 34, op_g -> op_b 20,
+    op_h -> op_i (no result), op_j -> op_k (no operand)."""
+    return "\n".join([
+        f"func.func @drr{i}(%arg0: i32, %arg1: i32) -> i32 {{",
+        f'  %0 = "test.op_a"(%arg0) {{attr = {i % 7} : i32}} : (i32) -> i32',
+        f'  %1 = "test.op_a"(%0) {{attr = {i % 11} : i32}} : (i32) -> i32',
+        '  %2 = "test.op_c"(%1) : (i32) -> i32',
+        '  %3 = "test.op_d"(%2) : (i32) -> i32',
+        '  %4 = "test.op_g"(%3) : (i32) -> i32',
+        '  %5 = "test.op_g"(%4) : (i32) -> i32',
+        '  "test.op_h"(%5) : (i32) -> ()',
+        '  %6 = "test.op_j"() : () -> i32',
+        '  %7 = "test.op_g"(%6) : (i32) -> i32',
+        f'  %8 = "test.op_a"(%arg1) {{attr = {i} : i32}} : (i32) -> i32',
+        '  %9 = "test.op_d"(%8) : (i32) -> i32',
+        '  return %7 : i32',
         "}",
     ])
 
@@ -130,14 +161,27 @@ SCRIPTS = {
         "  }",
         "}",
     ],
+    "drr": [],
 }
+
+FUNCS = {"structured": generic_func, "drr": drr_func}
 
 
 def write(kind, n, out):
-    func = generic_func if kind == "structured" else chain_func
+    func = FUNCS.get(kind, chain_func)
     for i in range(n):
         out.write(func(i) + "\n")
-    out.write("\n".join(SCRIPTS[kind]) + "\n")
+    if SCRIPTS[kind]:
+        out.write("\n".join(SCRIPTS[kind]) + "\n")
+
+
+def commands(kind, tool, binary, path, out):
+    """The command line that runs `tool` ("xform" or "mlir-opt") on workload `kind`."""
+    if kind != "drr":
+        return [binary, "--transform-interpreter", path, "-o", out]
+    if tool == "xform":
+        return [binary, path, f"--apply-drr=patterns={DRR_RULES}", "-o", out]
+    return [binary, path, "-test-greedy-patterns", "-o", out]
 
 
 def main():

@@ -1,6 +1,7 @@
 // A small payload in MLIR's generic form: the fully-connected + bias + relu chain
-// of the Transform tutorial's chapter 4, written with generic ops.  Until custom
-// syntax and the interpreter land, xform-interp parses, verifies and prints it:
+// of the Transform tutorial's chapter 4, written with generic ops (the relu is an
+// op of mlir-opt's test dialect, kept in generic form).  xform-interp parses,
+// verifies and prints it in custom syntax, as mlir-opt does:
 //   xform-interp transform-scripts/examples/payload-generic.mlir
 #map = affine_map<(d0, d1) -> (d0, d1)>
 "builtin.module"() ({
