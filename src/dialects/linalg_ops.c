@@ -17,6 +17,8 @@
  * softmax, the winograd transforms, pack and unpack (not structured) are
  * in linalg_relayout.c.
  */
+#include <ctype.h>
+
 #include "linalg.h"
 
 /* --------------------------------------------------- map / reduce short form */
@@ -163,6 +165,24 @@ static xf_op *find_payload(xf_op *op, bool init_first) {
   return pay;
 }
 
+/* Can the short form's name be read back: a bare identifier with a dialect
+ * prefix (`[A-Za-z_][A-Za-z0-9_$.]*` holding a '.')?  mlir-opt 22 prints any
+ * name there, also an unregistered `"test.a(b"` that no parser reads back;
+ * xform prints such bodies in the explicit form instead. */
+static bool short_form_name(const xf_ident *name) {
+  const char *s = name->str;
+  bool dot = false;
+  if (!name->len || !(isalpha((unsigned char)s[0]) || s[0] == '_'))
+    return false;
+  for (size_t i = 1; i < name->len; i++) {
+    unsigned char c = (unsigned char)s[i];
+    if (!isalnum(c) && c != '_' && c != '$' && c != '.')
+      return false;
+    dot |= c == '.';
+  }
+  return dot;
+}
+
 /* printShortForm: ` { name {attrs} }`, a `fastmath<none>` omitted. */
 static void print_short_form(xfy_printer *pr, xf_op *pay) {
   static const char none_fm[] = "arith.fastmath<none>";
@@ -214,6 +234,8 @@ static void print_explicit_body(xfy_printer *pr, xf_op *op) {
 
 static void print_map_or_reduce(xfy_printer *pr, xf_op *op, const char *clause, bool init_first) {
   xf_op *pay = find_payload(op, init_first);
+  if (pay && !short_form_name(pay->name))
+    pay = NULL;
   if (pay)
     print_short_form(pr, pay);
   xfd_print_dps(pr, op);
