@@ -642,7 +642,11 @@ static bool is_inherent_name(const xf_op_info *info, const xf_ident *n) {
 /* Registered ops, as Operation::create does: inherent attributes written
  * in the attribute dictionary become properties (an explicit property of
  * the same name wins), then the row's `complete` hook materialises
- * default-valued properties.  Leaves `st` unchanged for unregistered ops. */
+ * default-valued properties.  Keys of the property dictionary that a row
+ * with a prop_names list does not name are dropped, as the ODS-generated
+ * setPropertiesFromAttr of mlir-opt 22 ignores them (kept, they printed as
+ * discardable attributes that need not verify).  Leaves `st` unchanged for
+ * unregistered ops. */
 static bool settle_inherent(xfy_parser *p, xf_op_state *st) {
   const xf_op_info *info = xfi_lookup_op_info(p->ctx, st->name);
   if (!info)
@@ -655,12 +659,18 @@ static bool settle_inherent(xfy_parser *p, xf_op_state *st) {
     ok = is_inherent_name(info, e.name) ? XFS_VEC_PUSH(m, &props, xf_named_attr, e)
                                         : XFS_VEC_PUSH(m, &disc, xf_named_attr, e);
   }
-  for (uint32_t i = 0; ok && st->properties && i < st->properties->n; i++)
-    ok = XFS_VEC_PUSH(m, &props, xf_named_attr, st->properties->u.entries[i]);
-  if (ok && props.len) {
-    st->properties = xf_attr_dict(p->ctx, props.data, props.len);
+  bool dropped = false;
+  for (uint32_t i = 0; ok && st->properties && i < st->properties->n; i++) {
+    xf_named_attr e = st->properties->u.entries[i];
+    if (info->prop_names && !is_inherent_name(info, e.name))
+      dropped = true;
+    else
+      ok = XFS_VEC_PUSH(m, &props, xf_named_attr, e);
+  }
+  if (ok && (props.len || dropped)) {
+    st->properties = props.len ? xf_attr_dict(p->ctx, props.data, props.len) : NULL;
     st->attrs = disc.len ? xf_attr_dict(p->ctx, disc.data, disc.len) : NULL;
-    ok = st->properties && (!disc.len || st->attrs);
+    ok = (!props.len || st->properties) && (!disc.len || st->attrs);
   }
   xfs_vec_free(m, &props, sizeof(xf_named_attr));
   xfs_vec_free(m, &disc, sizeof(xf_named_attr));
