@@ -220,6 +220,8 @@ static xf_status mark_options(xf_op *op, xf_attr *v, bool *used, unsigned n) {
 }
 
 static xf_status pass_verify(xf_op *op) {
+  if (!xf_op_get_attr(op, "pass_name")) /* the custom form cannot print an op without it */
+    return xfd_op_error(op, "requires attribute 'pass_name'");
   unsigned n = op->nops ? op->nops - 1 : 0;
   bool *used = n ? xfs_calloc(xfs_ctx_mem(op->ctx), n * sizeof *used) : NULL;
   if (n && !used)
