@@ -268,7 +268,7 @@ static void record_consumed(xf_tstate *st, newly *nw, xf_op *op, unsigned i) {
   }
 }
 
-bool xft_check_and_record(xf_tstate *st, xf_op *op) {
+bool xft_check_and_record(xf_tstate *st, xf_op *op, const bool *consumed) {
   newly nw = {{0}, {0}};
   bool repeated = xft_allows_repeated(st->ctx, op);
   bool ok = true;
@@ -282,7 +282,7 @@ bool xft_check_and_record(xf_tstate *st, xf_op *op) {
       ok = false;
       break;
     }
-    if (xft_consumes(st->ctx, op, i))
+    if (consumed ? consumed[i] : xft_consumes(st->ctx, op, i))
       record_consumed(st, &nw, op, i);
   }
   merge(st, &nw);

@@ -74,25 +74,46 @@ xft_revlist *xft_rev(xf_tstate *st, bool values, const void *payload) {
   return xfs_ptrmap_get(values ? &st->rev_vals : &st->rev_ops, payload);
 }
 
+/* Moves the entries of "rl" to a heap array of twice its capacity. */
+static bool rev_grow(xf_tstate *st, xft_revlist *rl) {
+  uint32_t cap = rl->cap * 2;
+  if (rl->v != rl->inl) {
+    xft_entry **v = xfs_realloc(st->mem, rl->v, rl->cap * sizeof *v, cap * sizeof *v);
+    if (!v)
+      return false;
+    rl->v = v;
+    rl->cap = cap;
+    return true;
+  }
+  /* registered for freeing before it owns the array */
+  if (!XFS_VEC_PUSH(st->mem, &st->revlists, xft_revlist *, rl))
+    return false;
+  xft_entry **v = xfs_malloc(st->mem, cap * sizeof *v);
+  if (!v) {
+    st->revlists.len--;
+    return false;
+  }
+  memcpy(v, rl->v, rl->n * sizeof *v);
+  rl->v = v;
+  rl->cap = cap;
+  return true;
+}
+
 /* Adds entry "e" to the reverse list of "payload". */
 static void rev_add(xf_tstate *st, bool values, const void *payload, xft_entry *e) {
   xfs_ptrmap *m = values ? &st->rev_vals : &st->rev_ops;
   xft_revlist *rl = xfs_ptrmap_get(m, payload);
   if (!rl) {
     rl = xfs_arena_zalloc(&st->arena, sizeof *rl);
-    /* registered for freeing before it can own an array */
-    if (!rl || !XFS_VEC_PUSH(st->mem, &st->revlists, xft_revlist *, rl) ||
-        !xfs_ptrmap_put(st->mem, m, payload, rl))
+    if (!rl)
+      return;
+    rl->v = rl->inl;
+    rl->cap = (uint32_t)(sizeof rl->inl / sizeof rl->inl[0]);
+    if (!xfs_ptrmap_put(st->mem, m, payload, rl))
       return;
   }
-  if (rl->n == rl->cap) {
-    uint32_t cap = rl->cap ? rl->cap * 2 : 2;
-    xft_entry **v = xfs_realloc(st->mem, rl->v, rl->cap * sizeof *v, cap * sizeof *v);
-    if (!v)
-      return;
-    rl->v = v;
-    rl->cap = cap;
-  }
+  if (rl->n == rl->cap && !rev_grow(st, rl))
+    return;
   rl->v[rl->n++] = e;
 }
 
@@ -179,15 +200,27 @@ void xf_tstate_pop_scope(xf_tstate *st) {
 
 xft_entry *xft_lookup(xf_tstate *st, xf_value *h) { return xfs_ptrmap_get(&st->map, h); }
 
+/* A cleared entry; a recycled one keeps its (emptied) items array. */
 static xft_entry *entry_new(xf_tstate *st) {
   xft_entry *e = st->free_entries;
-  if (e)
-    st->free_entries = e->next;
-  else
-    e = xfs_arena_alloc(&st->arena, sizeof *e);
-  if (e)
-    memset(e, 0, sizeof *e);
+  if (!e) {
+    e = xfs_arena_zalloc(&st->arena, sizeof *e);
+    return e;
+  }
+  st->free_entries = e->next;
+  xft_list items = e->items;
+  memset(e, 0, sizeof *e);
+  e->items.v = items.v;
+  e->items.cap = items.cap;
   return e;
+}
+
+/* Puts "e" on the free list (its items array kept for the next binding). */
+static void entry_recycle(xf_tstate *st, xft_entry *e) {
+  e->items.n = 0;
+  e->handle = NULL;
+  e->next = st->free_entries;
+  st->free_entries = e;
 }
 
 static void link_entry(xf_tstate *st, xft_entry *e) {
@@ -221,10 +254,7 @@ void xft_forget(xf_tstate *st, xf_value *h) {
         rev_remove(st, e->kind == XF_TK_VALUES, e->items.v[i], e);
   unlink_entry(st, e);
   xfs_ptrmap_put(st->mem, &st->map, h, NULL);
-  xft_list_free(st->mem, &e->items);
-  e->handle = NULL;
-  e->next = st->free_entries;
-  st->free_entries = e;
+  entry_recycle(st, e);
 }
 
 /* The "null payload" message for a kind. */
@@ -248,16 +278,14 @@ bool xft_bind(xf_tstate *st, xf_value *h, xf_tkind kind, void *const *items, siz
     return false;
   }
   xf_tresult chk = xft_check_payload(st->ctx, h->type, loc, kind, items, n);
-  if (xf_tresult_report(&chk) != XF_OK)
+  if (chk.code != XF_T_SUCCESS && xf_tresult_report(&chk) != XF_OK)
     return false;
   xft_forget(st, h);
   xft_entry *e = entry_new(st);
   if (!e)
     return false;
   if (!xft_list_append(st->mem, &e->items, items, n) || !xfs_ptrmap_put(st->mem, &st->map, h, e)) {
-    xft_list_free(st->mem, &e->items);
-    e->next = st->free_entries;
-    st->free_entries = e;
+    entry_recycle(st, e);
     return false;
   }
   e->handle = h;
@@ -419,6 +447,8 @@ void xft_state_destroy(xf_tstate *st) {
     return;
   xfs_mem *m = st->mem;
   for (xft_entry *e = st->first; e; e = e->next)
+    xft_list_free(m, &e->items);
+  for (xft_entry *e = st->free_entries; e; e = e->next)
     xft_list_free(m, &e->items);
   for (size_t i = 0; i < st->revlists.len; i++) {
     xft_revlist *rl = XFS_VEC_AT(&st->revlists, xft_revlist *, i);

@@ -223,7 +223,7 @@ static bool consume_h0(fixture *fx) {
   assert_true(bind_ops(fx, res(fx, 2), fx->other, NULL));
   void *v[1] = {&fx->a->results[0]};
   assert_true(xft_bind(fx->st, res(fx, 3), XF_TK_VALUES, v, 1));
-  return xft_check_and_record(fx->st, fx->tops[5]);
+  return xft_check_and_record(fx->st, fx->tops[5], NULL);
 }
 
 static void test_consumption_records_nested_handles_only(void **state) {
@@ -252,7 +252,7 @@ static void test_stale_operand_is_reported_at_user(void **state) {
   assert_true(consume_h0(fx));
   size_t before = fx->nerrors;
   /* The include now sees its own operand invalidated. */
-  assert_false(xft_check_and_record(fx->st, fx->tops[5]));
+  assert_false(xft_check_and_record(fx->st, fx->tops[5], NULL));
   assert_int_equal(fx->nerrors, before + 1);
   assert_string_equal(fx->last, "op uses a handle invalidated by a previously executed transform op");
 }
@@ -263,7 +263,7 @@ static void test_only_first_invalidation_is_kept(void **state) {
   xft_record *first = xft_record_of(fx->st, res(fx, 1));
   /* Consuming again (the records of this second consumption are newer). */
   xft_drop_record(fx->st, res(fx, 0));
-  assert_true(xft_check_and_record(fx->st, fx->tops[5]));
+  assert_true(xft_check_and_record(fx->st, fx->tops[5], NULL));
   assert_ptr_equal(xft_record_of(fx->st, res(fx, 1)), first);
 }
 
@@ -278,7 +278,7 @@ static void test_scope_exit_drops_records(void **state) {
 static void test_empty_consumed_handle_gets_empty_record(void **state) {
   fixture *fx = *state;
   assert_true(xft_bind(fx->st, res(fx, 0), XF_TK_OPS, NULL, 0));
-  assert_true(xft_check_and_record(fx->st, fx->tops[5]));
+  assert_true(xft_check_and_record(fx->st, fx->tops[5], NULL));
   xft_record *r = xft_record_of(fx->st, res(fx, 0));
   assert_non_null(r);
   assert_int_equal(r->form, XFT_INV_EMPTY);
