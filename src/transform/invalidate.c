@@ -268,7 +268,25 @@ static void record_consumed(xf_tstate *st, newly *nw, xf_op *op, unsigned i) {
   }
 }
 
+/* xft_check_and_record for an op consuming nothing: only existing records
+ * can make an operand stale. */
+static bool check_unconsumed(xf_tstate *st, xf_op *op) {
+  for (uint32_t i = 0; st->invalid.count && i < op->nops; i++) {
+    xft_record *r = xft_record_of(st, op->operands[i].value);
+    if (r) {
+      xft_report_record(st, r, op->loc);
+      return false;
+    }
+  }
+  return true;
+}
+
 bool xft_check_and_record(xf_tstate *st, xf_op *op, const bool *consumed) {
+  bool any = !consumed;
+  for (uint32_t i = 0; consumed && i < op->nops && !any; i++)
+    any = consumed[i];
+  if (!any)
+    return check_unconsumed(st, op);
   newly nw = {{0}, {0}};
   bool repeated = xft_allows_repeated(st->ctx, op);
   bool ok = true;

@@ -277,9 +277,11 @@ bool xft_bind(xf_tstate *st, xf_value *h, xf_tkind kind, void *const *items, siz
     xf_tresult_definite_at(st->ctx, loc, "%s", null_message(kind));
     return false;
   }
-  xf_tresult chk = xft_check_payload(st->ctx, h->type, loc, kind, items, n);
-  if (chk.code != XF_T_SUCCESS && xf_tresult_report(&chk) != XF_OK)
-    return false;
+  if (xft_type_info(st->ctx, h->type)->check != XFT_CHECK_NONE) {
+    xf_tresult chk = xft_check_payload(st->ctx, h->type, loc, kind, items, n);
+    if (xf_tresult_report(&chk) != XF_OK)
+      return false;
+  }
   xft_forget(st, h);
   xft_entry *e = entry_new(st);
   if (!e)
