@@ -70,8 +70,17 @@ void xft_list_dedup(xfs_mem *m, xft_list *l) {
 
 /* ------------------------------------------------------ reverse lists */
 
-xft_revlist *xft_rev(xf_tstate *st, bool values, const void *payload) {
+/* The reverse list of "payload" as registered so far (pending entries
+ * not included). */
+static xft_revlist *rev_get(xf_tstate *st, bool values, const void *payload) {
   return xfs_ptrmap_get(values ? &st->rev_vals : &st->rev_ops, payload);
+}
+
+static void rev_flush(xf_tstate *st);
+
+xft_revlist *xft_rev(xf_tstate *st, bool values, const void *payload) {
+  rev_flush(st);
+  return rev_get(st, values, payload);
 }
 
 /* Moves the entries of "rl" to a heap array of twice its capacity. */
@@ -119,7 +128,7 @@ static void rev_add(xf_tstate *st, bool values, const void *payload, xft_entry *
 
 /* Removes one occurrence of "e" from the reverse list of "payload". */
 static void rev_remove(xf_tstate *st, bool values, const void *payload, xft_entry *e) {
-  xft_revlist *rl = xft_rev(st, values, payload);
+  xft_revlist *rl = rev_get(st, values, payload);
   if (!rl)
     return;
   for (uint32_t i = 0; i < rl->n; i++) {
@@ -129,6 +138,40 @@ static void rev_remove(xf_tstate *st, bool values, const void *payload, xft_entr
     rl->n--;
     return;
   }
+}
+
+/* Defers the reverse links of "e" (bound with a payload list) until the
+ * reverse maps are next read. */
+static void rev_defer(xf_tstate *st, xft_entry *e) {
+  if (!XFS_VEC_PUSH(st->mem, &st->pending, xft_entry *, e)) {
+    for (uint32_t i = 0; i < e->items.n; i++)
+      rev_add(st, e->kind == XF_TK_VALUES, e->items.v[i], e);
+    return;
+  }
+  e->pending = (uint32_t)st->pending.len;
+}
+
+/* Cancels the deferred links of "e" (it is being forgotten). */
+static void rev_cancel(xf_tstate *st, xft_entry *e) {
+  XFS_VEC_AT(&st->pending, xft_entry *, e->pending - 1) = NULL;
+  e->pending = 0;
+  while (st->pending.len && !XFS_VEC_AT(&st->pending, xft_entry *, st->pending.len - 1))
+    st->pending.len--;
+}
+
+/* Adds the deferred links, in binding order (so every reverse list is
+ * ordered as if each link had been added when its entry was bound). */
+static void rev_flush(xf_tstate *st) {
+  for (size_t k = 0; k < st->pending.len; k++) {
+    xft_entry *e = XFS_VEC_AT(&st->pending, xft_entry *, k);
+    if (!e)
+      continue;
+    e->pending = 0;
+    for (uint32_t i = 0; i < e->items.n; i++)
+      if (e->items.v[i])
+        rev_add(st, e->kind == XF_TK_VALUES, e->items.v[i], e);
+  }
+  st->pending.len = 0;
 }
 
 /* ------------------------------------------------------------ scopes */
@@ -248,7 +291,9 @@ void xft_forget(xf_tstate *st, xf_value *h) {
   xft_entry *e = xft_lookup(st, h);
   if (!e)
     return;
-  if (e->kind != XF_TK_PARAMS)
+  if (e->pending)
+    rev_cancel(st, e);
+  else if (e->kind != XF_TK_PARAMS)
     for (uint32_t i = 0; i < e->items.n; i++)
       if (e->items.v[i])
         rev_remove(st, e->kind == XF_TK_VALUES, e->items.v[i], e);
@@ -294,9 +339,8 @@ bool xft_bind(xf_tstate *st, xf_value *h, xf_tkind kind, void *const *items, siz
   e->kind = kind;
   e->depth = owning_depth(st, h);
   link_entry(st, e);
-  if (kind != XF_TK_PARAMS)
-    for (size_t i = 0; i < n; i++)
-      rev_add(st, kind == XF_TK_VALUES, items[i], e);
+  if (kind != XF_TK_PARAMS && n)
+    rev_defer(st, e);
   return true;
 }
 
@@ -464,6 +508,7 @@ void xft_state_destroy(xf_tstate *st) {
   xfs_vec_free(m, &st->revlists, sizeof(xft_revlist *));
   xfs_vec_free(m, &st->scopes, sizeof(xft_scope));
   xfs_vec_free(m, &st->compact, sizeof(xft_entry *));
+  xfs_vec_free(m, &st->pending, sizeof(xft_entry *));
   xfs_ptrmap_free(m, &st->map);
   xfs_ptrmap_free(m, &st->rev_ops);
   xfs_ptrmap_free(m, &st->rev_vals);

@@ -11,12 +11,15 @@
  * (payload op / payload value -> entries pointing to it) make tracking
  * replacements and erasures proportional to the handles involved.  Live
  * entries are also chained in creation order, which fixes the order in
- * which invalidation is recorded.
+ * which invalidation is recorded.  Adding an entry's reverse links is
+ * deferred until the reverse maps are next read (xft_rev): handles bound
+ * and forgotten in between (a matcher's argument for each visited op)
+ * never touch them.
  *
  * Invariants:
  *  - `map` holds an entry for a value iff the entry is on the live chain;
- *    every item of an op (value) entry appears once per occurrence in the
- *    reverse list of that op (value);
+ *    once pending links are flushed, every item of an op (value) entry
+ *    appears once per occurrence in the reverse list of that op (value);
  *  - NULL items exist only while an op is being applied (payload erased
  *    through tracking); they are compacted before results are bound;
  *  - a scope's region is never active twice (re-entry is reported as a
@@ -96,6 +99,8 @@ typedef struct xft_entry {
   xf_tkind kind;               /* what items holds */
   uint32_t depth;              /* index of the owning scope */
   xft_list items;              /* payload (NULL: erased during the current op) */
+  uint32_t pending;            /* index + 1 in st->pending while its reverse links are
+                                * deferred, else 0 */
   struct xft_entry *prev, *next; /* live chain, creation order */
 } xft_entry;
 
@@ -156,6 +161,8 @@ struct xf_tstate {
   xfs_ptrmap map;              /* transform value -> xft_entry* (NULL: unbound) */
   xfs_ptrmap rev_ops;          /* payload op -> xft_revlist* */
   xfs_ptrmap rev_vals;         /* payload value -> xft_revlist* */
+  xfs_vec pending;             /* xft_entry* whose reverse links are deferred, binding
+                                * order (NULL: forgotten since) */
   xfs_vec revlists;            /* every xft_revlist* with a heap array, for freeing */
   xft_entry *first, *last;     /* live chain */
   xft_entry *free_entries;     /* recycled entries (linked through next; each keeps its
