@@ -311,8 +311,10 @@ static xf_tresult apply_checked(xf_tstate *st, xf_op *op, const xf_transform_op_
     }
   }
   results_free(&results);
-  xft_list_free(st->mem, &res);
-  xft_list_free(st->mem, &ops);
+  if (f->any_consumed) {
+    xft_list_free(st->mem, &res);
+    xft_list_free(st->mem, &ops);
+  }
   if (r.code == XF_T_DEFINITE)
     trace_failing_payload(st);
   return r;

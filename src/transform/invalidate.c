@@ -248,8 +248,10 @@ void xft_report_record(xf_tstate *st, const xft_record *r, xf_attr *at) {
 static void merge(xf_tstate *st, newly *nw) {
   for (size_t i = 0; i < nw->keys.len; i++) {
     xf_value *h = XFS_VEC_AT(&nw->keys, xf_value *, i);
-    if (!xfs_ptrmap_get(&st->invalid, h))
-      xfs_ptrmap_put(st->mem, &st->invalid, h, xfs_ptrmap_get(&nw->map, h));
+    if (xfs_ptrmap_get(&st->invalid, h))
+      continue;
+    xft_note_record(st, h);
+    xfs_ptrmap_put(st->mem, &st->invalid, h, xfs_ptrmap_get(&nw->map, h));
   }
   xfs_ptrmap_free(st->mem, &nw->map);
   xfs_vec_free(st->mem, &nw->keys, sizeof(xf_value *));

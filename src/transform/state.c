@@ -215,26 +215,38 @@ bool xf_tstate_push_scope(xf_tstate *st, xf_region *region) {
     xf_diag_report(d);
     return false;
   }
-  xft_scope s = {region, NULL, xft_is_isolated(region->op)};
+  xft_scope s = {region, NULL, xft_is_isolated(region->op), false};
   return XFS_VEC_PUSH(st->mem, &st->scopes, xft_scope, s);
 }
 
-/* Forgets "v" and drops its invalidation record. */
-static void forget_value(xf_tstate *st, xf_value *v) {
+void xft_note_record(xf_tstate *st, xf_value *h) {
+  xft_entry *e = xft_lookup(st, h);
+  xft_scope *s = e && e->depth < st->scopes.len ? &XFS_VEC_AT(&st->scopes, xft_scope, e->depth)
+                                                 : NULL;
+  if (s && s->region == defining_region(h))
+    s->records = true;
+  else
+    st->records_unscoped = true;
+}
+
+/* Forgets "v" and drops its invalidation record ("records": one may exist). */
+static void forget_value(xf_tstate *st, xf_value *v, bool records) {
   xft_forget(st, v);
-  xft_drop_record(st, v);
+  if (records)
+    xft_drop_record(st, v);
 }
 
 void xf_tstate_pop_scope(xf_tstate *st) {
   xft_scope *s = xft_top_scope(st);
   if (!s)
     return;
+  bool records = s->records || st->records_unscoped;
   for (xf_block *b = s->region->first; b; b = b->next) {
     for (uint32_t i = 0; i < b->nargs; i++)
-      forget_value(st, b->args[i]);
+      forget_value(st, b->args[i], records);
     for (xf_op *op = b->first; op; op = op->next)
       for (uint32_t i = 0; i < op->nres; i++)
-        forget_value(st, &op->results[i]);
+        forget_value(st, &op->results[i], records);
   }
   st->scopes.len--;
 }

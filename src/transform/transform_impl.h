@@ -137,6 +137,7 @@ typedef struct xft_scope {
   xf_region *region;           /* the region being interpreted */
   xf_op *current;              /* the transform op being applied in it */
   bool isolated;               /* region's parent op is IsolatedFromAbove */
+  bool records;                /* invalidation records may exist for its region's values */
 } xft_scope;
 
 struct xf_tresults {
@@ -168,6 +169,8 @@ struct xf_tstate {
   xft_entry *free_entries;     /* recycled entries (linked through next; each keeps its
                                 * items array for reuse) */
   xfs_ptrmap invalid;          /* transform value -> xft_record* (NULL: valid) */
+  bool records_unscoped;       /* a record's handle had no scope of its own: every scope
+                                * exit drops records */
   xfs_vec compact;             /* xft_entry* that may hold NULL items */
   xfs_arena arena;             /* entries, records, reverse list headers */
   xf_strbuf dbgbuf;            /* scratch for debug lines */
@@ -208,6 +211,9 @@ XFS_HIDDEN xf_tresult xft_check_payload(xf_context *ctx, xf_type *t, xf_attr *lo
 /* ------------------------------------------------------- invalidation */
 
 XFS_HIDDEN xft_record *xft_record_of(xf_tstate *st, xf_value *h);
+/* Notes that handle `h` got an invalidation record, so that leaving the
+ * scope owning `h` drops it (scopes without records skip that). */
+XFS_HIDDEN void xft_note_record(xf_tstate *st, xf_value *h);
 /* Checks the operands of `op` and records the invalidations its consumed
  * operands cause (`consumed`: per operand, or NULL to ask the op); false
  * after reporting the error for a stale operand. */
