@@ -1,7 +1,9 @@
 /* apply.c — applying one transform op (MLIR's TransformState::
  * applyTransform) and running a block of transform ops.
  *
- * Per-op algorithm, in this order:
+ * Per-op algorithm, in this order (the op's facts — consumed operands,
+ * payload effect, matcher or not — are computed once, before step 1, as
+ * MLIR collects the consumed operands before applying):
  *   1. the scope's current op is set (trace: "[transform-dialect] applying");
  *   2. with expensive checks: operands checked against invalidation
  *      records, new records for consumed operands, then each consumed
@@ -16,6 +18,8 @@
  *      consumed ops / op handles to the ops owning consumed values);
  *   7. results are bound with their types' payload checks (a failing check
  *      is a definite error at the result).
+ * While a non-matcher op is applied, `st->quiet` is cleared: only matchers
+ * run directly for collect_matching / foreach_match fail quietly.
  */
 #include "transform_impl.h"
 #include "../dialects/transform_dialect.h"

@@ -17,7 +17,10 @@
  * ops (checked when it runs); it is run in a fresh scope with its first
  * argument bound to the op being matched.  Matchers and actions visit
  * payload in a post-order walk that the callback may mutate (the walk
- * fetches the next op before visiting the current one).
+ * fetches the next op before visiting the current one).  A matcher's
+ * silenceable failure is discarded by both drivers; unless a debug channel
+ * is on (the -debug-only=transform-matcher trace prints it), matchers then
+ * fail without building their diagnostic (`st->quiet`, xft_no_match).
  */
 #include "transform_impl.h"
 

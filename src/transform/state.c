@@ -3,11 +3,14 @@
  * value -> entries) and payload tracking (replacement and erasure).
  *
  * Binding a value checks the list (no NULL entity, the type's payload
- * check), creates an entry in the scope that owns the value and adds one
- * reverse link per item.  Forgetting removes the links.  Leaving a scope
- * forgets every result and block argument defined directly in its region
- * and drops their invalidation records (see the invariants in
- * transform_impl.h).  All memory comes from the context: entries and
+ * check), creates an entry in the scope that owns the value and queues it
+ * for its reverse links (one per item), which are added when the reverse
+ * maps are next read, in binding order; forgetting a queued entry just
+ * unqueues it, otherwise it removes the links.  Leaving a scope forgets
+ * every result and block argument defined directly in its region and, when
+ * the scope's handles got any, drops their invalidation records (see the
+ * invariants in transform_impl.h).  Forgotten entries are recycled with
+ * their items arrays.  All memory comes from the context: entries and
  * reverse-list headers from the state's arena, arrays from the heap.
  */
 #include <stdarg.h>
