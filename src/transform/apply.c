@@ -106,6 +106,12 @@ static bool results_init(xf_tstate *st, xf_op *op, xf_tresults *r) {
   r->n = op->nres;
   if (!r->n)
     return true;
+  if (r->n <= sizeof r->small_set) {
+    r->lists = r->small_lists;
+    r->kinds = r->small_kinds;
+    r->set = r->small_set;
+    return true;
+  }
   r->lists = xfs_calloc(st->mem, r->n * sizeof *r->lists);
   r->kinds = xfs_calloc(st->mem, r->n * sizeof *r->kinds);
   r->set = xfs_calloc(st->mem, r->n * sizeof *r->set);
@@ -116,6 +122,8 @@ static void results_free(xf_tresults *r) {
   xfs_mem *m = r->st->mem;
   for (uint32_t i = 0; r->lists && i < r->n; i++)
     xft_list_free(m, &r->lists[i]);
+  if (r->lists == r->small_lists)
+    return;
   xfs_free(m, r->lists, r->n * sizeof *r->lists);
   xfs_free(m, r->kinds, r->n * sizeof *r->kinds);
   xfs_free(m, r->set, r->n * sizeof *r->set);

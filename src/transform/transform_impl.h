@@ -147,6 +147,9 @@ struct xf_tresults {
   xft_list *lists;             /* per result */
   xf_tkind *kinds;             /* per result: kind of what was set */
   bool *set;                   /* per result: set by apply */
+  xft_list small_lists[4];     /* storage for up to 4 results */
+  xf_tkind small_kinds[4];
+  bool small_set[4];
 };
 
 struct xf_tstate {
