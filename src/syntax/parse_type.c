@@ -645,7 +645,8 @@ static const xfy_type_memo *memo_recent(const xfy_parser *p, const xfy_token *t)
   size_t avail = (size_t)(p->lx.end - t->text);
   for (size_t i = 0; i < 4; i++) {
     const xfy_type_memo *r = &p->type_recent[i];
-    if (r->text && r->len <= avail && memcmp(r->text, t->text, r->len) == 0)
+    if (r->text && r->len <= avail && p->depth + r->len < XFY_MAX_DEPTH &&
+        memcmp(r->text, t->text, r->len) == 0)
       return r;
   }
   return NULL;
