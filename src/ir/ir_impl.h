@@ -403,6 +403,9 @@ struct xf_op {
   uint32_t order;        /* dominance scratch: position in the block (see dominance.c) */
 };
 
+/* xf_attr_dict_get with the name's length known. */
+XFS_HIDDEN xf_attr *xfi_attr_dict_get_n(const xf_attr *a, const char *name, size_t len);
+
 /* The operand number of `u` (its position in its owner's operand array). */
 static inline uint32_t xfi_use_index(const xf_use *u) { return (uint32_t)(u - u->owner->operands); }
 
