@@ -106,6 +106,11 @@ void *xfs_malloc(xfs_mem *m, size_t size) {
 
 void *xfs_calloc(xfs_mem *m, size_t size) {
   void *p = xfs_malloc(m, size);
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+  /* the default allocator maps big blocks fresh from the kernel: zero */
+  if (p && m->a.alloc == default_alloc && size >= BIG_BLOCK)
+    return p;
+#endif
   if (p)
     memset(p, 0, size);
   return p;
