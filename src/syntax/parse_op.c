@@ -63,9 +63,14 @@ bool xfy_error_at(xfy_parser *p, const xfy_token *t, const char *fmt, ...) {
 }
 
 bool xfy_error(xfy_parser *p, const char *fmt, ...) {
+  unsigned line = p->tok.line, col = p->tok.col;
+  /* MLIR's Parser::emitError(message): at the end of the input the error
+   * moves back one character */
+  if (p->tok.kind == XFY_EOF && p->tok.text > p->lx.buf)
+    ptr_line_col(p, p->tok.text - 1, &line, &col);
   va_list ap;
   va_start(ap, fmt);
-  verror_at_lc(p, p->tok.line, p->tok.col, fmt, ap);
+  verror_at_lc(p, line, col, fmt, ap);
   va_end(ap);
   return false;
 }
