@@ -467,7 +467,93 @@ static xf_value *eval(bstate *s) {
   return eval_call(s);
 }
 
-bool xfd_build_body(xfd_body *b, const char *expr) {
+/* ------------------------------------------------------ body templates
+ *
+ * The body an expression builds depends only on the expression, the `fun`
+ * and `cast` choices and the block argument types.  The first body built
+ * for such a key, when it built without any diagnostic, is copied into an
+ * unlinked template block kept in the context; later ops with the same key
+ * get copies of the template instead of evaluating the expression again.
+ * Template ops never join the IR (nothing walks or verifies them); their
+ * `order` field holds their position, used to map results while copying. */
+
+typedef struct body_key {
+  const char *expr;      /* static catalog text */
+  const char *fun;       /* fun_name (static or in an interned attribute) */
+  size_t fun_len;
+  const xf_attr *cast;
+  size_t nargs;
+  const xf_type *types[16];
+} body_key;
+
+/* The interned key of body `b` for `expr`, or NULL (too many arguments,
+ * or out of memory). */
+static xf_ident *body_key_of(const xfd_body *b, const char *expr) {
+  body_key k;
+  memset(&k, 0, sizeof k);
+  if (b->block->nargs > 16)
+    return NULL;
+  k.expr = expr;
+  k.fun = b->fun_name;
+  k.fun_len = b->fun_name ? b->fun_len : 0;
+  k.cast = b->cast;
+  k.nargs = b->block->nargs;
+  for (uint32_t i = 0; i < b->block->nargs; i++)
+    k.types[i] = b->block->args[i]->type;
+  size_t len = offsetof(body_key, types) + k.nargs * sizeof k.types[0];
+  return xf_ident_get(b->ctx, (const char *)&k, len);
+}
+
+/* Appends copies of the ops of `src` to `dst` (same argument types): block
+ * arguments map by index, results of earlier ops by the ops' `order`. */
+static bool copy_body(xf_context *ctx, xf_block *src, xf_block *dst) {
+  xf_op *made[64];
+  uint32_t n = 0;
+  for (xf_op *o = src->first; o; o = o->next, n++) {
+    xf_value *ops[8];
+    if (n >= 64 || o->nops > 8 || o->nres > 1)
+      return false;
+    for (uint32_t i = 0; i < o->nops; i++) {
+      xf_value *v = o->operands[i].value;
+      ops[i] = v->op ? &made[v->op->order]->results[v->index] : dst->args[v->index];
+    }
+    xf_op_state st;
+    memset(&st, 0, sizeof st);
+    st.name = o->name;
+    st.loc = o->loc;
+    st.operands = ops;
+    st.num_operands = o->nops;
+    xf_type *rt = o->nres ? o->results[0].type : NULL;
+    st.result_types = rt ? &rt : NULL;
+    st.num_results = o->nres;
+    st.properties = o->props;
+    st.attrs = o->attrs;
+    made[n] = xf_op_create(ctx, &st);
+    if (!made[n])
+      return false;
+    made[n]->order = n;
+    xf_block_push_back(dst, made[n]);
+  }
+  return true;
+}
+
+/* Keeps a template of the body just built in `b->block` under `key`. */
+static void remember_body(xfd_body *b, xf_ident *key) {
+  xf_context *ctx = b->ctx;
+  xf_block *tpl = xf_block_create(ctx);
+  if (!tpl)
+    return;
+  for (uint32_t i = 0; i < b->block->nargs; i++)
+    if (!xf_block_add_arg(tpl, b->block->args[i]->type, ctx->a_unknown_loc))
+      return;
+  uint32_t k = 0;
+  for (xf_op *o = b->block->first; o; o = o->next)
+    o->order = k++;
+  if (copy_body(ctx, b->block, tpl))
+    (void)xfs_ptrmap_put(xfs_ctx_mem(ctx), xfd_memo(ctx, XFD_MEMO_BODY), key, tpl);
+}
+
+static bool build_body(xfd_body *b, const char *expr) {
   bstate s = {b, expr, false};
   xf_value *v = eval(&s);
   if (!v)
@@ -475,5 +561,23 @@ bool xfd_build_body(xfd_body *b, const char *expr) {
   xf_op *y = xfd_append_op(b->ctx, b->block, "linalg.yield", 12, &v, 1, NULL, NULL, NULL, NULL);
   if (!y)
     return fail(&s, "out of memory");
+  return true;
+}
+
+bool xfd_build_body(xfd_body *b, const char *expr) {
+  xf_context *ctx = b->ctx;
+  xf_ident *key = b->block->first ? NULL : body_key_of(b, expr);
+  xf_block *tpl = key ? xfs_ptrmap_get(xfd_memo(ctx, XFD_MEMO_BODY), key) : NULL;
+  if (tpl) {
+    if (copy_body(ctx, tpl, b->block))
+      return true;
+    xfs_buf_puts(b->err, "out of memory");
+    return false;
+  }
+  size_t ndiags = xf_context_num_diagnostics(ctx);
+  if (!build_body(b, expr))
+    return false;
+  if (key && xf_context_num_diagnostics(ctx) == ndiags)
+    remember_body(b, key);
   return true;
 }

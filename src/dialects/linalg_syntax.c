@@ -228,8 +228,35 @@ static xf_attr *iterator_string(xf_context *ctx, xf_attr *a) {
   return xf_attr_string(ctx, s, n, NULL);
 }
 
-/* The trait dictionary as printed: iterator types back to strings. */
+static xf_attr *build_trait_dict(xf_op *op);
+
+/* Does the discardable dictionary hold a trait attribute (then the traits
+ * do not follow from the properties alone)? */
+static bool traits_in_attrs(const xf_op *op) {
+  for (uint32_t i = 0; op->attrs && i < op->attrs->n; i++)
+    if (in_names(op->attrs->u.entries[i].name, generic_trait_names))
+      return true;
+  return false;
+}
+
+/* The trait dictionary as printed: iterator types back to strings.  It
+ * depends on the (uniqued) properties only, unless the discardable
+ * attributes hold traits: memoised per property dictionary. */
 static xf_attr *generic_trait_dict(xf_op *op) {
+  if (!op->props || traits_in_attrs(op))
+    return build_trait_dict(op);
+  xf_context *ctx = op->ctx;
+  xfs_ptrmap *memo = xfd_memo(ctx, XFD_MEMO_GENERIC_TRAITS);
+  xf_attr *d = xfs_ptrmap_get(memo, op->props);
+  if (d)
+    return d == ctx->a_empty_dict ? NULL : d;
+  d = build_trait_dict(op);
+  if (!xf_context_out_of_memory(ctx))
+    (void)xfs_ptrmap_put(xfs_ctx_mem(ctx), memo, op->props, d ? d : ctx->a_empty_dict);
+  return d;
+}
+
+static xf_attr *build_trait_dict(xf_op *op) {
   xf_named_attr e[4];
   size_t n = 0;
   for (const char *const *name = generic_trait_names; *name; name++) {

@@ -343,6 +343,14 @@ xf_attr *xf_attr_dict(xf_context *ctx, const xf_named_attr *entries, size_t n) {
 static xf_attr *dict_find(const xf_attr *a, const char *s, size_t len) {
   if (!a || a->kind != XF_ATTR_DICT)
     return NULL;
+  if (a->n <= 8) { /* small: lengths mostly differ, no ordering needed */
+    for (uint32_t i = 0; i < a->n; i++) {
+      const xf_ident *k = a->u.entries[i].name;
+      if (k->len == len && memcmp(k->str, s, len) == 0)
+        return a->u.entries[i].value;
+    }
+    return NULL;
+  }
   size_t lo = 0, hi = a->n;
   while (lo < hi) {
     size_t mid = lo + (hi - lo) / 2;
@@ -364,6 +372,10 @@ xf_attr *xf_attr_dict_get(const xf_attr *a, const char *name) {
 
 xf_attr *xf_attr_dict_get_id(const xf_attr *a, const xf_ident *name) {
   return name ? dict_find(a, name->str, name->len) : NULL;
+}
+
+xf_attr *xfi_attr_dict_get_n(const xf_attr *a, const char *name, size_t len) {
+  return dict_find(a, name, len);
 }
 
 /* ------------------------------------------------------- elements attrs */

@@ -183,7 +183,7 @@ typedef struct xfi_handler {
   size_t id;             /* for pop */
 } xfi_handler;
 
-enum { XFI_NUM_DIALECT_MEMOS = 6 };
+enum { XFI_NUM_DIALECT_MEMOS = 8 };
 
 struct xf_context {
   xfs_mem mem;                 /* must stay first: see xfs_ctx_mem */
@@ -413,6 +413,9 @@ struct xf_op {
   xf_region *regions;    /* nreg regions */
   uint32_t order;        /* dominance scratch: position in the block (see dominance.c) */
 };
+
+/* xf_attr_dict_get with the name's length known. */
+XFS_HIDDEN xf_attr *xfi_attr_dict_get_n(const xf_attr *a, const char *name, size_t len);
 
 /* The operand number of `u` (its position in its owner's operand array). */
 static inline uint32_t xfi_use_index(const xf_use *u) { return (uint32_t)(u - u->owner->operands); }

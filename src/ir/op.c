@@ -304,8 +304,11 @@ xf_attr *xf_op_get_attr_id(const xf_op *op, const xf_ident *name) {
 }
 
 xf_attr *xf_op_get_attr(const xf_op *op, const char *name) {
-  xf_attr *a = xf_attr_dict_get(op->props, name);
-  return a ? a : xf_attr_dict_get(op->attrs, name);
+  if (!op->props && !op->attrs)
+    return NULL;
+  size_t len = strlen(name);
+  xf_attr *a = xfi_attr_dict_get_n(op->props, name, len);
+  return a ? a : xfi_attr_dict_get_n(op->attrs, name, len);
 }
 
 /* True if `name` is an inherent attribute of `op`: a property its registry

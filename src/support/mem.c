@@ -7,43 +7,24 @@
  * Arena chunks grow geometrically (16 KiB up to 4 MiB) and oversized
  * requests get a chunk of their own.
  */
-#define _DEFAULT_SOURCE /* MAP_ANONYMOUS, MADV_HUGEPAGE */
 #include <stdio.h>
 #include <stdlib.h>
-#if defined(__linux__)
-#include <sys/mman.h>
-#endif
 
 #include "support.h"
 
-/* Blocks of at least this size come straight from mmap, marked for
- * transparent huge pages where the system has them: the IR arena's chunks
- * are touched once, in order, and 2 MiB pages make that one fault per
- * chunk instead of one per 4 KiB page. */
-#define BIG_BLOCK ((size_t)2 << 20)
-
+/* The default allocator is the C library's.  (Mapping big blocks with
+ * MADV_HUGEPAGE was tried: fewer page faults, but where the system's THP
+ * defrag policy is `madvise` a fault may wait for memory compaction, which
+ * made run times erratic; glibc also reuses freed big blocks, a fresh
+ * mapping never does.) */
 static void *default_alloc(void *user, size_t size) {
   (void)user;
-#if defined(__linux__) && defined(MADV_HUGEPAGE)
-  if (size >= BIG_BLOCK) {
-    void *p = mmap(NULL, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-    if (p == MAP_FAILED)
-      return NULL;
-    (void)madvise(p, size, MADV_HUGEPAGE);
-    return p;
-  }
-#endif
   return malloc(size);
 }
 
 static void default_free(void *user, void *p, size_t size) {
   (void)user;
-#if defined(__linux__) && defined(MADV_HUGEPAGE)
-  if (size >= BIG_BLOCK) {
-    munmap(p, size);
-    return;
-  }
-#endif
+  (void)size;
   free(p);
 }
 
@@ -105,6 +86,19 @@ void *xfs_malloc(xfs_mem *m, size_t size) {
 }
 
 void *xfs_calloc(xfs_mem *m, size_t size) {
+  if (m->a.alloc == default_alloc && size > XFS_SMALL_MAX) {
+    /* calloc skips the memset for memory fresh from the kernel */
+    void *p = calloc(1, size);
+    if (XFS_UNLIKELY(!p)) {
+      m->oom = true;
+      return NULL;
+    }
+    m->live_bytes += size;
+    if (m->live_bytes > m->peak_bytes)
+      m->peak_bytes = m->live_bytes;
+    m->num_allocs++;
+    return p;
+  }
   void *p = xfs_malloc(m, size);
   if (p)
     memset(p, 0, size);

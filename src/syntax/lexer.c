@@ -42,13 +42,31 @@ static xfy_token error_at(xfy_lexer *lx, const char *start, const char *msg) {
   return t;
 }
 
-static inline bool is_bare_char(char c) {
-  return isalnum((unsigned char)c) || c == '_' || c == '$' || c == '.';
-}
+/* Character classes of identifier bodies, by byte (ASCII letters and
+ * digits, as the "C" locale's isalnum): 1 = bare identifier character
+ * [A-Za-z0-9_$.], 2 = suffix identifier character (bare plus '-'). */
+enum { CC_BARE = 1, CC_SUFFIX = 2 };
+#define CC_ALNUM (CC_BARE | CC_SUFFIX)
+static const unsigned char char_class[256] = {
+    ['$'] = CC_ALNUM, ['.'] = CC_ALNUM, ['_'] = CC_ALNUM, ['-'] = CC_SUFFIX,
+    ['0'] = CC_ALNUM, ['1'] = CC_ALNUM, ['2'] = CC_ALNUM, ['3'] = CC_ALNUM, ['4'] = CC_ALNUM,
+    ['5'] = CC_ALNUM, ['6'] = CC_ALNUM, ['7'] = CC_ALNUM, ['8'] = CC_ALNUM, ['9'] = CC_ALNUM,
+    ['A'] = CC_ALNUM, ['B'] = CC_ALNUM, ['C'] = CC_ALNUM, ['D'] = CC_ALNUM, ['E'] = CC_ALNUM,
+    ['F'] = CC_ALNUM, ['G'] = CC_ALNUM, ['H'] = CC_ALNUM, ['I'] = CC_ALNUM, ['J'] = CC_ALNUM,
+    ['K'] = CC_ALNUM, ['L'] = CC_ALNUM, ['M'] = CC_ALNUM, ['N'] = CC_ALNUM, ['O'] = CC_ALNUM,
+    ['P'] = CC_ALNUM, ['Q'] = CC_ALNUM, ['R'] = CC_ALNUM, ['S'] = CC_ALNUM, ['T'] = CC_ALNUM,
+    ['U'] = CC_ALNUM, ['V'] = CC_ALNUM, ['W'] = CC_ALNUM, ['X'] = CC_ALNUM, ['Y'] = CC_ALNUM,
+    ['Z'] = CC_ALNUM, ['a'] = CC_ALNUM, ['b'] = CC_ALNUM, ['c'] = CC_ALNUM, ['d'] = CC_ALNUM,
+    ['e'] = CC_ALNUM, ['f'] = CC_ALNUM, ['g'] = CC_ALNUM, ['h'] = CC_ALNUM, ['i'] = CC_ALNUM,
+    ['j'] = CC_ALNUM, ['k'] = CC_ALNUM, ['l'] = CC_ALNUM, ['m'] = CC_ALNUM, ['n'] = CC_ALNUM,
+    ['o'] = CC_ALNUM, ['p'] = CC_ALNUM, ['q'] = CC_ALNUM, ['r'] = CC_ALNUM, ['s'] = CC_ALNUM,
+    ['t'] = CC_ALNUM, ['u'] = CC_ALNUM, ['v'] = CC_ALNUM, ['w'] = CC_ALNUM, ['x'] = CC_ALNUM,
+    ['y'] = CC_ALNUM, ['z'] = CC_ALNUM,
+};
 
-static inline bool is_suffix_char(char c) {
-  return isalnum((unsigned char)c) || c == '_' || c == '$' || c == '.' || c == '-';
-}
+static inline bool is_bare_char(char c) { return char_class[(unsigned char)c] & CC_BARE; }
+
+static inline bool is_suffix_char(char c) { return char_class[(unsigned char)c] & CC_SUFFIX; }
 
 /* Skips blanks, NUL bytes (MLIR's lexer skips a NUL that is not the end
  * of the buffer) and `//` comments (ended by '\n' or '\r'), counting

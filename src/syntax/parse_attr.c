@@ -919,7 +919,114 @@ out:
 }
 
 /* `{name = attr, unit_name, "quoted" = attr}` */
+/* ---- attribute memo: a single-line `{...}` or `[...]` attribute spelled
+ * exactly as one parsed before without any diagnostic is the same
+ * attribute (aliases cannot be redefined, distinct ids map to the same
+ * attribute within a parser), so it is not parsed again.  Spellings with
+ * newlines, backslashes or SSA/block sigils are not memoised. */
+
+/* The end of the bracketed spelling at `s` ('{' or '['), and its hash; NULL
+ * when it is not memoisable. */
+static const char *attr_memo_scan(const xfy_parser *p, const char *s, uint32_t *hash) {
+  const char *e = p->lx.end, *limit = s + 2048;
+  uint32_t h = 2166136261u;
+  int depth = 0;
+  bool in_str = false;
+  for (const char *q = s; q < e && q < limit; q++) {
+    unsigned char c = (unsigned char)*q;
+    if (c == '\n' || c == '\\' || c == 0 || c == '\r')
+      return NULL;
+    h = (h ^ c) * 16777619u;
+    if (in_str) {
+      in_str = c != '"';
+      continue;
+    }
+    switch (c) {
+    case '"': in_str = true; break;
+    case '%': case '^': return NULL;
+    case '{': case '[': case '(': depth++; break;
+    case '}': case ']': case ')':
+      if (--depth == 0) {
+        *hash = h;
+        return q + 1;
+      }
+      break;
+    default: break;
+    }
+  }
+  return NULL;
+}
+
+static void attr_memo_touch(xfy_parser *p, const xfy_type_memo *m) {
+  xfy_type_memo e = *m, *r = p->attr_recent;
+  size_t i = 0;
+  while (i + 1 < 4 && !(r[i].text == e.text && r[i].len == e.len))
+    i++;
+  for (; i > 0; i--)
+    r[i] = r[i - 1];
+  r[0] = e;
+}
+
+/* Moves past the memoised spelling ending at `end` (on the current line). */
+static void attr_memo_skip(xfy_parser *p, const char *end) {
+  xfy_token close = p->tok;
+  close.kind = end[-1] == '}' ? XFY_RBRACE : XFY_RSQUARE;
+  close.col += (uint32_t)(end - 1 - close.text);
+  close.text = end - 1;
+  close.len = 1;
+  xfy_lex_reset(&p->lx, end, p->lx.line, p->lx.line_start);
+  p->tok = close;
+  xfy_next(p);
+}
+
+/* Parses the attribute at the current `{` / `[` token with `parse`
+ * through the memo. */
+static xf_attr *parse_memoised(xfy_parser *p, xf_attr *(*parse)(xfy_parser *)) {
+  const char *s = p->tok.text;
+  size_t avail = (size_t)(p->lx.end - s);
+  for (size_t i = 0; i < 4; i++) {
+    const xfy_type_memo *r = &p->attr_recent[i];
+    /* a spelling nests at most as deep as it is long: within the limit */
+    if (r->text && r->len <= avail && p->depth + r->len < p->max_depth &&
+        memcmp(r->text, s, r->len) == 0) {
+      xf_attr *a = (xf_attr *)(void *)r->type;
+      attr_memo_skip(p, s + r->len);
+      return a;
+    }
+  }
+  uint32_t h;
+  const char *end = attr_memo_scan(p, s, &h);
+  uint32_t len = end ? (uint32_t)(end - s) : 0;
+  if (!end || p->depth + len >= p->max_depth)
+    return parse(p);
+  xfy_type_memo *m = &p->attr_memo[h % XFY_TYPE_MEMO_SIZE];
+  if (m->text && m->len == len && memcmp(m->text, s, len) == 0) {
+    attr_memo_touch(p, m);
+    xf_attr *a = (xf_attr *)(void *)m->type;
+    attr_memo_skip(p, end);
+    return a;
+  }
+  size_t ndiags = xf_context_num_diagnostics(p->ctx);
+  xf_attr *a = parse(p);
+  if (a && !p->failed && p->prev.text + p->prev.len == end &&
+      xf_context_num_diagnostics(p->ctx) == ndiags) {
+    m->text = s;
+    m->len = len;
+    m->type = (xf_type *)(void *)a;
+    attr_memo_touch(p, m);
+  }
+  return a;
+}
+
+static xf_attr *parse_dict_text(xfy_parser *p);
+
 xf_attr *xfy_parse_dict(xfy_parser *p) {
+  if (p->tok.kind != XFY_LBRACE)
+    return parse_dict_text(p); /* reports the missing '{' */
+  return parse_memoised(p, parse_dict_text);
+}
+
+static xf_attr *parse_dict_text(xfy_parser *p) {
   if (!xfy_expect(p, XFY_LBRACE, "'{'"))
     return NULL;
   xfs_vec v = {0};
@@ -1211,7 +1318,7 @@ static xf_attr *parse_keyword_attr(xfy_parser *p, xf_type *hint) {
 
 static xf_attr *parse_attr_inner(xfy_parser *p, xf_type *hint) {
   switch (p->tok.kind) {
-  case XFY_LSQUARE: return parse_array(p);
+  case XFY_LSQUARE: return parse_memoised(p, parse_array);
   case XFY_LBRACE: return xfy_parse_dict(p);
   case XFY_AT_ID: return parse_symbol_ref(p);
   case XFY_STRING: return parse_string_attr(p, hint);

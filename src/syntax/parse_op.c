@@ -63,9 +63,14 @@ bool xfy_error_at(xfy_parser *p, const xfy_token *t, const char *fmt, ...) {
 }
 
 bool xfy_error(xfy_parser *p, const char *fmt, ...) {
+  unsigned line = p->tok.line, col = p->tok.col;
+  /* MLIR's Parser::emitError(message): at the end of the input the error
+   * moves back one character */
+  if (p->tok.kind == XFY_EOF && p->tok.text > p->lx.buf)
+    ptr_line_col(p, p->tok.text - 1, &line, &col);
   va_list ap;
   va_start(ap, fmt);
-  verror_at_lc(p, p->tok.line, p->tok.col, fmt, ap);
+  verror_at_lc(p, line, col, fmt, ap);
   va_end(ap);
   return false;
 }
@@ -180,7 +185,7 @@ struct xfy_ssa_entry {
 
 struct xfy_scope {
   xfy_scope *parent;     /* enclosing isolated scope */
-  xfs_map names;         /* ident text -> xfy_ssa_entry* (NULL: forgotten) */
+  xfs_ptrmap names;      /* interned name -> xfy_ssa_entry* (NULL: forgotten) */
   xfs_vec entries;       /* every entry created, for freeing */
   size_t pending;        /* placeholders not yet defined */
 };
@@ -253,7 +258,7 @@ static bool pop_scope(xfy_parser *p) {
   for (size_t i = 0; i < s->entries.len; i++)
     free_entry(p, XFS_VEC_AT(&s->entries, xfy_ssa_entry *, i));
   xfs_vec_free(pmem(p), &s->entries, sizeof(xfy_ssa_entry *));
-  xfs_map_free(pmem(p), &s->names);
+  xfs_ptrmap_free(pmem(p), &s->names);
   p->scope = s->parent;
   xfs_free(pmem(p), s, sizeof *s);
   return ok && !p->failed;
@@ -261,7 +266,7 @@ static bool pop_scope(xfy_parser *p) {
 
 static xfy_ssa_entry *get_entry(xfy_parser *p, xf_ident *name, bool create) {
   xfy_scope *s = p->scope;
-  xfy_ssa_entry *e = xfs_map_get(&s->names, name->str, name->len, name->hash);
+  xfy_ssa_entry *e = xfs_ptrmap_get(&s->names, name);
   if (e || !create)
     return e;
   e = xfs_calloc(pmem(p), sizeof *e);
@@ -272,7 +277,7 @@ static xfy_ssa_entry *get_entry(xfy_parser *p, xf_ident *name, bool create) {
     xfs_free(pmem(p), e, sizeof *e);
     return NULL;
   }
-  if (!xfs_map_put(pmem(p), &s->names, name->str, name->len, name->hash, e)) {
+  if (!xfs_ptrmap_put(pmem(p), &s->names, name, e)) {
     s->entries.len--;  /* pop_scope frees what `entries` holds */
     xfs_free(pmem(p), e, sizeof *e);
     return NULL;
@@ -965,13 +970,13 @@ static void close_region_defs(xfy_parser *p) {
   p->region_defs.len--;
   for (size_t i = 0; i < defs.len; i++) {
     xf_ident *n = XFS_VEC_AT(&defs, xf_ident *, i);
-    xfy_ssa_entry *e = xfs_map_get(&p->scope->names, n->str, n->len, n->hash);
+    xfy_ssa_entry *e = xfs_ptrmap_get(&p->scope->names, n);
     if (e) {
       bool any_fwd = false;
       for (uint32_t j = 0; j < e->n; j++)
         any_fwd |= e->slots[j].fwd && e->slots[j].value;
       if (!any_fwd)
-        xfs_map_put(pmem(p), &p->scope->names, n->str, n->len, n->hash, NULL);
+        (void)xfs_ptrmap_put(pmem(p), &p->scope->names, n, NULL);
     }
   }
   xfs_vec_free(pmem(p), &defs, sizeof(xf_ident *));

@@ -58,6 +58,11 @@ typedef struct xfy_parser {
   /* Memo of shaped types by their exact spelling (parse_type.c): a type
    * written the same way again is not re-parsed or re-uniqued. */
   xfy_type_memo type_memo[XFY_TYPE_MEMO_SIZE];
+  xfy_type_memo type_recent[4]; /* the last memoised spellings used, newest first */
+  /* The same for single-line dictionary and array attributes (parse_attr.c);
+   * `type` holds the xf_attr*. */
+  xfy_type_memo attr_memo[XFY_TYPE_MEMO_SIZE];
+  xfy_type_memo attr_recent[4];
 } xfy_parser;
 
 /* Errors.  `xfy_error_at` reports at a token; `xfy_error_expected` reports

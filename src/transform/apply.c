@@ -1,7 +1,9 @@
 /* apply.c — applying one transform op (MLIR's TransformState::
  * applyTransform) and running a block of transform ops.
  *
- * Per-op algorithm, in this order:
+ * Per-op algorithm, in this order (the op's facts — consumed operands,
+ * payload effect, matcher or not — are computed once, before step 1, as
+ * MLIR collects the consumed operands before applying):
  *   1. the scope's current op is set (trace: "[transform-dialect] applying");
  *   2. with expensive checks: operands checked against invalidation
  *      records, new records for consumed operands, then each consumed
@@ -16,6 +18,8 @@
  *      consumed ops / op handles to the ops owning consumed values);
  *   7. results are bound with their types' payload checks (a failing check
  *      is a definite error at the result).
+ * While a non-matcher op is applied, `st->quiet` is cleared: only matchers
+ * run directly for collect_matching / foreach_match fail quietly.
  */
 #include "transform_impl.h"
 #include "../dialects/transform_dialect.h"
@@ -48,6 +52,51 @@ bool xft_is_matcher(xf_context *ctx, xf_op *op) {
   return def && (def->flags & XF_TOP_MATCHER);
 }
 
+/* ------------------------------------------------------------- facts */
+
+/* What applying one op needs to know about it, computed once per
+ * application (MLIR also collects the consumed operands before applying). */
+typedef struct op_facts {
+  bool *consumed;        /* per operand: consumed by the op */
+  bool any_consumed;     /* some operand is consumed */
+  bool writes_payload;   /* modifiesPayload, or no transform description */
+  bool matcher;          /* MatchOpInterface */
+  bool small[16];        /* storage for `consumed` with few operands */
+  uint8_t effects[16];   /* scratch for the description's effects */
+} op_facts;
+
+/* Fills "f" for "op"; false when memory runs out. */
+static bool facts_init(xf_tstate *st, xf_op *op, op_facts *f) {
+  f->any_consumed = false;
+  f->consumed = op->nops <= sizeof f->small ? f->small : xfs_calloc(st->mem, op->nops);
+  uint8_t *eff_buf = op->nops <= sizeof f->effects ? f->effects : xfs_malloc(st->mem, op->nops);
+  if (!f->consumed || !eff_buf) {
+    if (f->consumed && f->consumed != f->small)
+      xfs_free(st->mem, f->consumed, op->nops);
+    if (eff_buf && eff_buf != f->effects)
+      xfs_free(st->mem, eff_buf, op->nops);
+    return false;
+  }
+  bool described = xfd_transform_row_of(op) != NULL;
+  xfd_effects eff = {eff_buf, false, XFD_PAYLOAD_NONE, false};
+  if (described)
+    xfd_transform_effects(op, &eff);
+  for (uint32_t i = 0; i < op->nops; i++) {
+    f->consumed[i] = described ? eff_buf[i] == XFD_HE_CONSUME : xft_consumes(st->ctx, op, i);
+    f->any_consumed |= f->consumed[i];
+  }
+  f->writes_payload = !described || eff.payload == XFD_PAYLOAD_WRITE;
+  f->matcher = xft_is_matcher(st->ctx, op);
+  if (eff_buf != f->effects)
+    xfs_free(st->mem, eff_buf, op->nops);
+  return true;
+}
+
+static void facts_free(xf_tstate *st, xf_op *op, op_facts *f) {
+  if (f->consumed != f->small)
+    xfs_free(st->mem, f->consumed, op->nops);
+}
+
 /* ------------------------------------------------------------- results */
 
 static bool results_init(xf_tstate *st, xf_op *op, xf_tresults *r) {
@@ -57,6 +106,12 @@ static bool results_init(xf_tstate *st, xf_op *op, xf_tresults *r) {
   r->n = op->nres;
   if (!r->n)
     return true;
+  if (r->n <= sizeof r->small_set) {
+    r->lists = r->small_lists;
+    r->kinds = r->small_kinds;
+    r->set = r->small_set;
+    return true;
+  }
   r->lists = xfs_calloc(st->mem, r->n * sizeof *r->lists);
   r->kinds = xfs_calloc(st->mem, r->n * sizeof *r->kinds);
   r->set = xfs_calloc(st->mem, r->n * sizeof *r->set);
@@ -67,6 +122,8 @@ static void results_free(xf_tresults *r) {
   xfs_mem *m = r->st->mem;
   for (uint32_t i = 0; r->lists && i < r->n; i++)
     xft_list_free(m, &r->lists[i]);
+  if (r->lists == r->small_lists)
+    return;
   xfs_free(m, r->lists, r->n * sizeof *r->lists);
   xfs_free(m, r->kinds, r->n * sizeof *r->kinds);
   xfs_free(m, r->set, r->n * sizeof *r->set);
@@ -125,13 +182,15 @@ static bool bind_results(xf_tstate *st, xf_op *op, xf_tresults *r) {
 /* ------------------------------------------------------- expensive checks */
 
 /* A consumed handle must not point to one payload entity twice. */
-static xf_tresult check_repeated(xf_tstate *st, xf_op *op) {
-  if (xft_allows_repeated(st->ctx, op))
+static xf_tresult check_repeated(xf_tstate *st, xf_op *op, const op_facts *f) {
+  if (!f->any_consumed || xft_allows_repeated(st->ctx, op))
     return xf_tresult_success();
   for (uint32_t i = 0; i < op->nops; i++) {
     xf_value *h = op->operands[i].value;
+    if (!f->consumed[i])
+      continue;
     xf_tkind kind = xft_kind_of(st, h);
-    if ((kind != XF_TK_OPS && kind != XF_TK_VALUES) || !xft_consumes(st->ctx, op, i))
+    if (kind != XF_TK_OPS && kind != XF_TK_VALUES)
       continue;
     size_t n = 0;
     void *const *items = xft_items(st, h, &n);
@@ -163,10 +222,11 @@ static xf_tresult check_repeated(xf_tstate *st, xf_op *op) {
 
 /* What consuming "op" will unmap: results of consumed op handles' payload
  * (into "res") and ops owning consumed values (into "ops"). */
-static void capture_consumed(xf_tstate *st, xf_op *op, xft_list *res, xft_list *ops) {
-  for (uint32_t i = 0; i < op->nops; i++) {
+static void capture_consumed(xf_tstate *st, xf_op *op, const op_facts *f, xft_list *res,
+                             xft_list *ops) {
+  for (uint32_t i = 0; f->any_consumed && i < op->nops; i++) {
     xf_value *h = op->operands[i].value;
-    if (!xft_consumes(st->ctx, op, i))
+    if (!f->consumed[i])
       continue;
     size_t n = 0;
     void *const *items = xft_items(st, h, &n);
@@ -189,9 +249,10 @@ static void capture_consumed(xf_tstate *st, xf_op *op, xft_list *res, xft_list *
   }
 }
 
-static void forget_consumed(xf_tstate *st, xf_op *op, const xft_list *res, const xft_list *ops) {
-  for (uint32_t i = 0; i < op->nops; i++) {
-    if (!xft_consumes(st->ctx, op, i))
+static void forget_consumed(xf_tstate *st, xf_op *op, const op_facts *f, const xft_list *res,
+                            const xft_list *ops) {
+  for (uint32_t i = 0; f->any_consumed && i < op->nops; i++) {
+    if (!f->consumed[i])
       continue;
     xf_value *h = op->operands[i].value;
     xf_tkind kind = xft_kind_of(st, h);
@@ -234,9 +295,10 @@ static void trace_failing_payload(xf_tstate *st) {
 }
 
 /* Steps 3-7 once the checks passed. */
-static xf_tresult apply_checked(xf_tstate *st, xf_op *op, const xf_transform_op_def *def) {
+static xf_tresult apply_checked(xf_tstate *st, xf_op *op, const xf_transform_op_def *def,
+                                const op_facts *f) {
   xft_list res = {0}, ops = {0};
-  capture_consumed(st, op, &res, &ops);
+  capture_consumed(st, op, f, &res, &ops);
   xf_tresults results;
   xf_tresult r;
   if (!results_init(st, op, &results)) {
@@ -254,15 +316,17 @@ static xf_tresult apply_checked(xf_tstate *st, xf_op *op, const xf_transform_op_
       for (uint32_t i = 0; i < results.n; i++)
         if (!results.set[i])
           xft_set_result(&results, i, xft_kind_of(st, &op->results[i]), NULL, 0);
-    forget_consumed(st, op, &res, &ops);
+    forget_consumed(st, op, f, &res, &ops);
     if (!bind_results(st, op, &results)) {
       xf_tresult_silence(&r);
       r = xf_tresult_definite();
     }
   }
   results_free(&results);
-  xft_list_free(st->mem, &res);
-  xft_list_free(st->mem, &ops);
+  if (f->any_consumed) {
+    xft_list_free(st->mem, &res);
+    xft_list_free(st->mem, &ops);
+  }
   if (r.code == XF_T_DEFINITE)
     trace_failing_payload(st);
   return r;
@@ -287,32 +351,15 @@ static bool check_bound(xf_tstate *st, xf_op *op) {
 
 /* Records in the caller's flag whether `op` may modify the payload: a
  * modifiesPayload effect, or an op without a transform description. */
-static void note_payload_effect(xf_tstate *st, xf_op *op) {
+static void note_payload_effect(xf_tstate *st, const op_facts *f) {
   bool *flag = st->opts.payload_modified;
-  if (!flag || *flag)
-    return;
-  if (!xfd_transform_row_of(op)) {
+  if (flag && f->writes_payload)
     *flag = true;
-    return;
-  }
-  uint8_t small[16];
-  xfs_mem *m = xfs_ctx_mem(op->ctx);
-  uint8_t *buf = op->nops <= sizeof small ? small : xfs_malloc(m, op->nops);
-  if (!buf) {
-    *flag = true;
-    return;
-  }
-  xfd_effects eff = {buf, false, XFD_PAYLOAD_NONE, false};
-  xfd_transform_effects(op, &eff);
-  if (eff.payload == XFD_PAYLOAD_WRITE)
-    *flag = true;
-  if (buf != small)
-    xfs_free(m, buf, op->nops);
 }
 
-xf_tresult xf_tstate_apply(xf_tstate *st, xf_op *op) {
-  trace_applying(st, op);
-  note_payload_effect(st, op);
+/* Steps 2-7 with the op's facts known. */
+static xf_tresult apply_with(xf_tstate *st, xf_op *op, const op_facts *f) {
+  note_payload_effect(st, f);
   const xf_transform_op_def *def = xft_def(st->ctx, op);
   if (!def || !def->apply)
     return xf_tresult_definite_at(st->ctx, op->loc,
@@ -322,11 +369,11 @@ xf_tresult xf_tstate_apply(xf_tstate *st, xf_op *op) {
   if (s)
     s->current = op;
   if (st->expensive) {
-    if (!xft_check_and_record(st, op)) {
+    if (!xft_check_and_record(st, op, f->consumed)) {
       trace_failing_payload(st);
       return xf_tresult_definite();
     }
-    xf_tresult rep = check_repeated(st, op);
+    xf_tresult rep = check_repeated(st, op, f);
     if (rep.code != XF_T_SUCCESS) {
       trace_failing_payload(st);
       return rep;
@@ -336,7 +383,22 @@ xf_tresult xf_tstate_apply(xf_tstate *st, xf_op *op) {
     trace_failing_payload(st);
     return xf_tresult_definite();
   }
-  return apply_checked(st, op, def);
+  return apply_checked(st, op, def, f);
+}
+
+xf_tresult xf_tstate_apply(xf_tstate *st, xf_op *op) {
+  trace_applying(st, op);
+  op_facts f;
+  if (!facts_init(st, op, &f))
+    return xft_oom(st, op);
+  /* silenceable failures of ops other than matchers are never quiet */
+  uint32_t quiet = st->quiet;
+  if (!f.matcher)
+    st->quiet = 0;
+  xf_tresult r = apply_with(st, op, &f);
+  st->quiet = quiet;
+  facts_free(st, op, &f);
+  return r;
 }
 
 /* ------------------------------------------------------------- blocks */

@@ -248,8 +248,10 @@ void xft_report_record(xf_tstate *st, const xft_record *r, xf_attr *at) {
 static void merge(xf_tstate *st, newly *nw) {
   for (size_t i = 0; i < nw->keys.len; i++) {
     xf_value *h = XFS_VEC_AT(&nw->keys, xf_value *, i);
-    if (!xfs_ptrmap_get(&st->invalid, h))
-      xfs_ptrmap_put(st->mem, &st->invalid, h, xfs_ptrmap_get(&nw->map, h));
+    if (xfs_ptrmap_get(&st->invalid, h))
+      continue;
+    xft_note_record(st, h);
+    xfs_ptrmap_put(st->mem, &st->invalid, h, xfs_ptrmap_get(&nw->map, h));
   }
   xfs_ptrmap_free(st->mem, &nw->map);
   xfs_vec_free(st->mem, &nw->keys, sizeof(xf_value *));
@@ -268,7 +270,25 @@ static void record_consumed(xf_tstate *st, newly *nw, xf_op *op, unsigned i) {
   }
 }
 
-bool xft_check_and_record(xf_tstate *st, xf_op *op) {
+/* xft_check_and_record for an op consuming nothing: only existing records
+ * can make an operand stale. */
+static bool check_unconsumed(xf_tstate *st, xf_op *op) {
+  for (uint32_t i = 0; st->invalid.count && i < op->nops; i++) {
+    xft_record *r = xft_record_of(st, op->operands[i].value);
+    if (r) {
+      xft_report_record(st, r, op->loc);
+      return false;
+    }
+  }
+  return true;
+}
+
+bool xft_check_and_record(xf_tstate *st, xf_op *op, const bool *consumed) {
+  bool any = !consumed;
+  for (uint32_t i = 0; consumed && i < op->nops && !any; i++)
+    any = consumed[i];
+  if (!any)
+    return check_unconsumed(st, op);
   newly nw = {{0}, {0}};
   bool repeated = xft_allows_repeated(st->ctx, op);
   bool ok = true;
@@ -282,7 +302,7 @@ bool xft_check_and_record(xf_tstate *st, xf_op *op) {
       ok = false;
       break;
     }
-    if (xft_consumes(st->ctx, op, i))
+    if (consumed ? consumed[i] : xft_consumes(st->ctx, op, i))
       record_consumed(st, &nw, op, i);
   }
   merge(st, &nw);

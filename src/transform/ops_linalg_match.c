@@ -146,7 +146,7 @@ static xf_tresult match_structured_apply(xf_tstate *st, xf_op *op, xf_tresults *
   if (xf_linalg_is_structured(items[0]))
     return ms_run(st, op, items[0], res);
   if (ms_mode(op) == XFT_PROPAGATE)
-    return xf_tresult_silenceable_at(st->ctx, op->loc, "expected a Linalg op");
+    return xft_no_match(st, op->loc, "expected a Linalg op");
   xft_set_empty_results(res);
   return xf_tresult_success();
 }
@@ -193,7 +193,7 @@ static xf_tresult dim_kinds(xf_tstate *st, xf_op *op, xf_op *t, const xft_list *
   for (uint32_t k = 0; k < dims->n && r.code == XF_T_SUCCESS; k++) {
     intptr_t d = (intptr_t)dims->v[k];
     if (it[d] != want)
-      r = xf_tresult_silenceable_at(st->ctx, op->loc, "expects dimension #%lld to be %s",
+      r = xft_no_match(st, op->loc, "expects dimension #%lld to be %s",
                                     (long long)d, par ? "parallel" : "reduction");
   }
   xfs_free(st->mem, it, (nl ? nl : 1) * sizeof *it);
@@ -248,11 +248,11 @@ static xf_tresult operand_one(xf_tstate *st, xf_op *op, xf_op *t, bool init, int
   bool perm = xft_prop_flag(op, "permutation", false);
   bool proj = xft_prop_flag(op, "projected_permutation", false);
   if (perm && !xf_affine_map_is_permutation(map))
-    return xf_tresult_silenceable_at(st->ctx, op->loc,
+    return xft_no_match(st, op->loc,
                                      "the indexing map for %s #%lld is not a permutation", what,
                                      (long long)pos);
   if (proj && !xf_affine_map_is_projected_permutation(map, false))
-    return xf_tresult_silenceable_at(st->ctx, op->loc, "the indexing map for %s #%lld is not a %s",
+    return xft_no_match(st, op->loc, "the indexing map for %s #%lld is not a %s",
                                      what, (long long)pos,
                                      init ? "permutation" : "projected permutation");
   if (!op->nres)
@@ -266,7 +266,7 @@ static xf_tresult operand_one(xf_tstate *st, xf_op *op, xf_op *t, bool init, int
   else if (v->op)
     xft_list_push(st->mem, out, v->op);
   else
-    return xf_tresult_silenceable_at(st->ctx, op->loc, "%s #%lld is not produced by an operation",
+    return xft_no_match(st, op->loc, "%s #%lld is not produced by an operation",
                                      what, (long long)pos);
   return xf_tresult_success();
 }
@@ -338,7 +338,7 @@ static xf_tresult body_reduction(xf_tstate *st, xf_op *op, xf_op *t, int64_t pos
       n = 0;
   }
   if (n != 1)
-    return xf_tresult_silenceable_at(st->ctx, op->loc, "could not match reduction");
+    return xft_no_match(st, op->loc, "could not match reduction");
   return xf_tresult_success();
 }
 
@@ -352,7 +352,7 @@ static xf_tresult body_contraction(xf_tstate *st, xf_op *op, xf_op *t, xf_attr *
   const char *reason = "";
   if (xf_linalg_body_is_contraction(t, elem, red, &reason))
     return xf_tresult_success();
-  return xf_tresult_silenceable_at(st->ctx, op->loc, "contraction: %s", reason ? reason : "");
+  return xft_no_match(st, op->loc, "contraction: %s", reason ? reason : "");
 }
 
 /* Contract: reads the op; no results. */
@@ -366,11 +366,11 @@ static xf_tresult body_apply(xf_tstate *st, xf_op *op, xf_tresults *res) {
     return body_reduction(st, op, t, xft_prop_int(op, "reduction_position", 0));
   if (xft_prop_flag(op, "passthrough", false))
     return is_passthrough(t) ? xf_tresult_success()
-                             : xf_tresult_silenceable_at(st->ctx, op->loc, "not a passthrough");
+                             : xft_no_match(st, op->loc, "not a passthrough");
   if (xft_prop_flag(op, "elementwise", false))
     return xf_linalg_is_elementwise(t)
                ? xf_tresult_success()
-               : xf_tresult_silenceable_at(st->ctx, op->loc, "not elementwise");
+               : xft_no_match(st, op->loc, "not elementwise");
   if (contraction)
     return body_contraction(st, op, t, contraction);
   return xf_tresult_definite_at(st->ctx, op->loc, "unknown body condition");
@@ -407,7 +407,7 @@ static xf_tresult bitwidth_apply(xf_tstate *st, xf_op *op, xf_tresults *res) {
     set_i64s(st, res, 0, &v, 1);
     return xf_tresult_success();
   }
-  xf_tresult r = xf_tresult_silenceable_at(st->ctx, op->loc, "%s",
+  xf_tresult r = xft_no_match(st, op->loc, "%s",
                                            "unsupported type for bitwidth extraction: ");
   xf_diag_append_type(xf_tresult_last(&r), ty);
   return r;
@@ -423,7 +423,7 @@ static xf_tresult contraction_dims_apply(xf_tstate *st, xf_op *op, xf_tresults *
   xf_linalg_contraction_dims cd;
   memset(&cd, 0, sizeof cd);
   if (xf_linalg_infer_contraction_dims(t, &cd) != XF_OK)
-    return xf_tresult_silenceable_at(st->ctx, op->loc, "could not infer contraction dimensions");
+    return xft_no_match(st, op->loc, "could not infer contraction dimensions");
   set_dims(st, res, 0, &cd.batch);
   set_dims(st, res, 1, &cd.m);
   set_dims(st, res, 2, &cd.n);
@@ -439,7 +439,7 @@ static xf_tresult convolution_dims_apply(xf_tstate *st, xf_op *op, xf_tresults *
   xf_linalg_convolution_dims cd;
   memset(&cd, 0, sizeof cd);
   if (xf_linalg_infer_convolution_dims(t, &cd) != XF_OK)
-    return xf_tresult_silenceable_at(st->ctx, op->loc, "could not infer convolution dimensions");
+    return xft_no_match(st, op->loc, "could not infer convolution dimensions");
   const xf_linalg_dims *lists[] = {&cd.batch,       &cd.output_image,  &cd.output_channel,
                                    &cd.filter_loop, &cd.input_channel, &cd.depth};
   for (size_t i = 0; i < 6; i++)
@@ -455,7 +455,7 @@ static xf_tresult convolution_dims_apply(xf_tstate *st, xf_op *op, xf_tresults *
 static xf_tresult result_user(xf_tstate *st, xf_op *op, xf_value *v, int64_t raw,
                               xf_tresults *res) {
   if (!v->uses)
-    return xf_tresult_silenceable_at(st->ctx, op->loc, "no users of the result #%lld",
+    return xft_no_match(st, op->loc, "no users of the result #%lld",
                                      (long long)raw);
   xf_op *first = v->uses->owner;
   if (xft_prop_flag(op, "any", false)) {
@@ -465,7 +465,7 @@ static xf_tresult result_user(xf_tstate *st, xf_op *op, xf_value *v, int64_t raw
   if (!xft_prop_flag(op, "single", false))
     return xf_tresult_definite_at(st->ctx, op->loc, "unknown sub-predicate");
   if (v->uses->next)
-    return xf_tresult_silenceable_at(st->ctx, op->loc,
+    return xft_no_match(st, op->loc,
                                      "more than one result user with single user requested");
   xf_tresults_set_ops(res, 0, &first, 1);
   return xf_tresult_success();

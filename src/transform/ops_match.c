@@ -17,7 +17,10 @@
  * ops (checked when it runs); it is run in a fresh scope with its first
  * argument bound to the op being matched.  Matchers and actions visit
  * payload in a post-order walk that the callback may mutate (the walk
- * fetches the next op before visiting the current one).
+ * fetches the next op before visiting the current one).  A matcher's
+ * silenceable failure is discarded by both drivers; unless a debug channel
+ * is on (the -debug-only=transform-matcher trace prints it), matchers then
+ * fail without building their diagnostic (`st->quiet`, xft_no_match).
  */
 #include "transform_impl.h"
 
@@ -87,6 +90,17 @@ static xf_tresult match_block(xf_tstate *st, xf_block *body, const mappings *in,
   return r;
 }
 
+/* match_block for a caller that discards a silenceable failure unread
+ * unless a debug channel may print it: matchers then fail quietly. */
+static xf_tresult match_block_discarding(xf_tstate *st, xf_block *body, const mappings *in,
+                                         mappings *out) {
+  bool quiet = !(st->opts.dbg && st->opts.debug_channels);
+  st->quiet += quiet;
+  xf_tresult r = match_block(st, body, in, out);
+  st->quiet -= quiet;
+  return r;
+}
+
 /* Trace "[transform-matcher] matching <op> @<address>". */
 static void trace_matching(xf_tstate *st, xf_op *op) {
   if (!xf_tstate_debug_on(st, XF_TDEBUG_MATCHER))
@@ -101,12 +115,15 @@ static void trace_matching(xf_tstate *st, xf_op *op) {
   xf_strbuf_free(&b);
 }
 
+static const char *seq_name(xf_op *seq);
+
 /* Trace "[transform-matcher] <prefix><getMessage()>" for a silenceable
- * result. */
-static void trace_failure(xf_tstate *st, const xf_tresult *r, const char *fmt, const char *a,
+ * result; "fmt" takes the name of sequence "seq" when given, else "n". */
+static void trace_failure(xf_tstate *st, const xf_tresult *r, const char *fmt, xf_op *seq,
                           unsigned n) {
   if (!xf_tstate_debug_on(st, XF_TDEBUG_MATCHER))
     return;
+  const char *a = seq ? seq_name(seq) : NULL;
   xf_strbuf m;
   xf_strbuf_init(&m, st->ctx);
   xf_tresult_message(r, &m);
@@ -152,13 +169,13 @@ static bool collect_visit(xf_op *payload, void *user) {
   trace_matching(st, payload);
   c->in.l[0].n = 0;
   xft_list_push(st->mem, &c->in.l[0], payload);
-  xf_tresult r = match_block(st, xft_body(c->matcher), &c->in, &c->out);
+  xf_tresult r = match_block_discarding(st, xft_body(c->matcher), &c->in, &c->out);
   if (r.code == XF_T_DEFINITE) {
     c->failure = r;
     return false;
   }
   if (r.code == XF_T_SILENCEABLE) {
-    trace_failure(st, &r, "matcher %s failed: %s", seq_name(c->matcher), 0);
+    trace_failure(st, &r, "matcher %s failed: %s", c->matcher, 0);
     xf_tresult_silence(&r);
     return true;
   }
@@ -287,13 +304,13 @@ static bool fm_visit(xf_op *payload, void *user) {
   c->in.l[0].n = 0;
   xft_list_push(st->mem, &c->in.l[0], payload);
   for (uint32_t p = 0; p < c->npairs; p++) {
-    xf_tresult r = match_block(st, xft_body(c->matchers[p]), &c->in, &c->out);
+    xf_tresult r = match_block_discarding(st, xft_body(c->matchers[p]), &c->in, &c->out);
     if (r.code == XF_T_DEFINITE) {
       c->interrupted = true;
       return false;
     }
     if (r.code == XF_T_SILENCEABLE) {
-      trace_failure(st, &r, "matcher %s failed: %s", seq_name(c->matchers[p]), 0);
+      trace_failure(st, &r, "matcher %s failed: %s", c->matchers[p], 0);
       xf_tresult_silence(&r);
       continue;
     }
@@ -444,7 +461,7 @@ static xf_tresult match_operation_name_apply(xf_tstate *st, xf_op *op, xf_tresul
         !memcmp(s->u.str, payload->name->str, s->n))
       return r;
   }
-  return xf_tresult_silenceable_at(st->ctx, op->loc, "wrong operation name");
+  return xft_no_match(st, op->loc, "wrong operation name");
 }
 
 /* Contract: reads the handle (at most one op); no results. */
@@ -461,7 +478,7 @@ static xf_tresult match_operation_empty_apply(xf_tstate *st, xf_op *op, xf_tresu
     return xf_tresult_success();
   }
   xf_tstate_debugf(st, XF_TDEBUG_MATCHER, "MatchOperationEmptyOp failure\n");
-  return xf_tresult_silenceable_at(st->ctx, op->loc, "operation is not empty");
+  return xft_no_match(st, op->loc, "operation is not empty");
 }
 
 /* -------------------------------------------------------- param.cmpi */
@@ -490,7 +507,7 @@ static xf_tresult param_cmpi_apply(xf_tstate *st, xf_op *op, xf_tresults *res) {
   xf_attr *const *ps = (xf_attr *const *)xft_items(st, op->operands[0].value, &np);
   xf_attr *const *rs = (xf_attr *const *)xft_items(st, op->operands[1].value, &nr);
   if (np != nr)
-    return xf_tresult_silenceable_at(st->ctx, op->loc,
+    return xft_no_match(st, op->loc,
                                      "parameters have different payload lengths (%zu vs %zu)", np,
                                      nr);
   int64_t pred = xft_prop_int(op, "predicate", 0);
@@ -505,8 +522,8 @@ static xf_tresult param_cmpi_apply(xf_tstate *st, xf_op *op, xf_tresults *res) {
     int64_t v = xf_attr_int_value(ps[i]), ref = xf_attr_int_value(rs[i]);
     if (cmpi_holds(pred, v, ref))
       continue;
-    xf_tresult r = xf_tresult_silenceable_at(
-        st->ctx, op->loc, "expected parameter to be %s %lld, got %lld", cmpi_words[pred],
+    xf_tresult r = xft_no_match(
+        st, op->loc, "expected parameter to be %s %lld, got %lld", cmpi_words[pred],
         (long long)ref, (long long)v);
     xf_diag_printf(xf_diag_note(xf_tresult_last(&r), xft_value_loc(op->operands[0].value)),
                    "value # %zu associated with the parameter defined here", i);

@@ -118,9 +118,9 @@ static xf_tresult get_producer_apply(xf_tstate *st, xf_op *op, xf_tresults *res)
       continue;
     }
     xft_list_free(st->mem, &out);
-    xf_tresult r = xf_tresult_success();
-    xf_diag *d = xf_tresult_emit(&r, st->ctx, op->loc);
-    xf_diag_printf(d, "could not find a producer for operand number: %lld of ", (long long)k);
+    xf_tresult r = xft_no_match(st, op->loc, "could not find a producer for operand number: %lld of ",
+                                (long long)k);
+    xf_diag *d = xf_tresult_last(&r);
     xf_diag_append_op(d, t);
     xf_diag_printf(xf_diag_note(d, t->loc), "target op");
     return r;

@@ -115,3 +115,17 @@ xf_tresult xf_tresult_silenceable_at(xf_context *ctx, xf_attr *loc, const char *
   va_end(ap);
   return r;
 }
+
+xf_tresult xft_no_match(xf_tstate *st, xf_attr *loc, const char *fmt, ...) {
+  xf_tresult r = xf_tresult_success();
+  if (st->quiet) {
+    r.code = XF_T_SILENCEABLE;
+    return r;
+  }
+  xf_diag *d = xf_tresult_emit(&r, st->ctx, loc);
+  va_list ap;
+  va_start(ap, fmt);
+  xf_diag_vprintf(d, fmt, ap);
+  va_end(ap);
+  return r;
+}

@@ -3,11 +3,14 @@
  * value -> entries) and payload tracking (replacement and erasure).
  *
  * Binding a value checks the list (no NULL entity, the type's payload
- * check), creates an entry in the scope that owns the value and adds one
- * reverse link per item.  Forgetting removes the links.  Leaving a scope
- * forgets every result and block argument defined directly in its region
- * and drops their invalidation records (see the invariants in
- * transform_impl.h).  All memory comes from the context: entries and
+ * check), creates an entry in the scope that owns the value and queues it
+ * for its reverse links (one per item), which are added when the reverse
+ * maps are next read, in binding order; forgetting a queued entry just
+ * unqueues it, otherwise it removes the links.  Leaving a scope forgets
+ * every result and block argument defined directly in its region and, when
+ * the scope's handles got any, drops their invalidation records (see the
+ * invariants in transform_impl.h).  Forgotten entries are recycled with
+ * their items arrays.  All memory comes from the context: entries and
  * reverse-list headers from the state's arena, arrays from the heap.
  */
 #include <stdarg.h>
@@ -70,8 +73,42 @@ void xft_list_dedup(xfs_mem *m, xft_list *l) {
 
 /* ------------------------------------------------------ reverse lists */
 
-xft_revlist *xft_rev(xf_tstate *st, bool values, const void *payload) {
+/* The reverse list of "payload" as registered so far (pending entries
+ * not included). */
+static xft_revlist *rev_get(xf_tstate *st, bool values, const void *payload) {
   return xfs_ptrmap_get(values ? &st->rev_vals : &st->rev_ops, payload);
+}
+
+static void rev_flush(xf_tstate *st);
+
+xft_revlist *xft_rev(xf_tstate *st, bool values, const void *payload) {
+  rev_flush(st);
+  return rev_get(st, values, payload);
+}
+
+/* Moves the entries of "rl" to a heap array of twice its capacity. */
+static bool rev_grow(xf_tstate *st, xft_revlist *rl) {
+  uint32_t cap = rl->cap * 2;
+  if (rl->v != rl->inl) {
+    xft_entry **v = xfs_realloc(st->mem, rl->v, rl->cap * sizeof *v, cap * sizeof *v);
+    if (!v)
+      return false;
+    rl->v = v;
+    rl->cap = cap;
+    return true;
+  }
+  /* registered for freeing before it owns the array */
+  if (!XFS_VEC_PUSH(st->mem, &st->revlists, xft_revlist *, rl))
+    return false;
+  xft_entry **v = xfs_malloc(st->mem, cap * sizeof *v);
+  if (!v) {
+    st->revlists.len--;
+    return false;
+  }
+  memcpy(v, rl->v, rl->n * sizeof *v);
+  rl->v = v;
+  rl->cap = cap;
+  return true;
 }
 
 /* Adds entry "e" to the reverse list of "payload". */
@@ -80,25 +117,21 @@ static void rev_add(xf_tstate *st, bool values, const void *payload, xft_entry *
   xft_revlist *rl = xfs_ptrmap_get(m, payload);
   if (!rl) {
     rl = xfs_arena_zalloc(&st->arena, sizeof *rl);
-    /* registered for freeing before it can own an array */
-    if (!rl || !XFS_VEC_PUSH(st->mem, &st->revlists, xft_revlist *, rl) ||
-        !xfs_ptrmap_put(st->mem, m, payload, rl))
+    if (!rl)
+      return;
+    rl->v = rl->inl;
+    rl->cap = (uint32_t)(sizeof rl->inl / sizeof rl->inl[0]);
+    if (!xfs_ptrmap_put(st->mem, m, payload, rl))
       return;
   }
-  if (rl->n == rl->cap) {
-    uint32_t cap = rl->cap ? rl->cap * 2 : 2;
-    xft_entry **v = xfs_realloc(st->mem, rl->v, rl->cap * sizeof *v, cap * sizeof *v);
-    if (!v)
-      return;
-    rl->v = v;
-    rl->cap = cap;
-  }
+  if (rl->n == rl->cap && !rev_grow(st, rl))
+    return;
   rl->v[rl->n++] = e;
 }
 
 /* Removes one occurrence of "e" from the reverse list of "payload". */
 static void rev_remove(xf_tstate *st, bool values, const void *payload, xft_entry *e) {
-  xft_revlist *rl = xft_rev(st, values, payload);
+  xft_revlist *rl = rev_get(st, values, payload);
   if (!rl)
     return;
   for (uint32_t i = 0; i < rl->n; i++) {
@@ -108,6 +141,40 @@ static void rev_remove(xf_tstate *st, bool values, const void *payload, xft_entr
     rl->n--;
     return;
   }
+}
+
+/* Defers the reverse links of "e" (bound with a payload list) until the
+ * reverse maps are next read. */
+static void rev_defer(xf_tstate *st, xft_entry *e) {
+  if (!XFS_VEC_PUSH(st->mem, &st->pending, xft_entry *, e)) {
+    for (uint32_t i = 0; i < e->items.n; i++)
+      rev_add(st, e->kind == XF_TK_VALUES, e->items.v[i], e);
+    return;
+  }
+  e->pending = (uint32_t)st->pending.len;
+}
+
+/* Cancels the deferred links of "e" (it is being forgotten). */
+static void rev_cancel(xf_tstate *st, xft_entry *e) {
+  XFS_VEC_AT(&st->pending, xft_entry *, e->pending - 1) = NULL;
+  e->pending = 0;
+  while (st->pending.len && !XFS_VEC_AT(&st->pending, xft_entry *, st->pending.len - 1))
+    st->pending.len--;
+}
+
+/* Adds the deferred links, in binding order (so every reverse list is
+ * ordered as if each link had been added when its entry was bound). */
+static void rev_flush(xf_tstate *st) {
+  for (size_t k = 0; k < st->pending.len; k++) {
+    xft_entry *e = XFS_VEC_AT(&st->pending, xft_entry *, k);
+    if (!e)
+      continue;
+    e->pending = 0;
+    for (uint32_t i = 0; i < e->items.n; i++)
+      if (e->items.v[i])
+        rev_add(st, e->kind == XF_TK_VALUES, e->items.v[i], e);
+  }
+  st->pending.len = 0;
 }
 
 /* ------------------------------------------------------------ scopes */
@@ -162,26 +229,38 @@ bool xf_tstate_push_scope(xf_tstate *st, xf_region *region) {
     xf_diag_report(d);
     return false;
   }
-  xft_scope s = {region, NULL, xft_is_isolated(region->op)};
+  xft_scope s = {region, NULL, xft_is_isolated(region->op), false};
   return XFS_VEC_PUSH(st->mem, &st->scopes, xft_scope, s);
 }
 
-/* Forgets "v" and drops its invalidation record. */
-static void forget_value(xf_tstate *st, xf_value *v) {
+void xft_note_record(xf_tstate *st, xf_value *h) {
+  xft_entry *e = xft_lookup(st, h);
+  xft_scope *s = e && e->depth < st->scopes.len ? &XFS_VEC_AT(&st->scopes, xft_scope, e->depth)
+                                                 : NULL;
+  if (s && s->region == defining_region(h))
+    s->records = true;
+  else
+    st->records_unscoped = true;
+}
+
+/* Forgets "v" and drops its invalidation record ("records": one may exist). */
+static void forget_value(xf_tstate *st, xf_value *v, bool records) {
   xft_forget(st, v);
-  xft_drop_record(st, v);
+  if (records)
+    xft_drop_record(st, v);
 }
 
 void xf_tstate_pop_scope(xf_tstate *st) {
   xft_scope *s = xft_top_scope(st);
   if (!s)
     return;
+  bool records = s->records || st->records_unscoped;
   for (xf_block *b = s->region->first; b; b = b->next) {
     for (uint32_t i = 0; i < b->nargs; i++)
-      forget_value(st, b->args[i]);
+      forget_value(st, b->args[i], records);
     for (xf_op *op = b->first; op; op = op->next)
       for (uint32_t i = 0; i < op->nres; i++)
-        forget_value(st, &op->results[i]);
+        forget_value(st, &op->results[i], records);
   }
   st->scopes.len--;
 }
@@ -190,15 +269,27 @@ void xf_tstate_pop_scope(xf_tstate *st) {
 
 xft_entry *xft_lookup(xf_tstate *st, xf_value *h) { return xfs_ptrmap_get(&st->map, h); }
 
+/* A cleared entry; a recycled one keeps its (emptied) items array. */
 static xft_entry *entry_new(xf_tstate *st) {
   xft_entry *e = st->free_entries;
-  if (e)
-    st->free_entries = e->next;
-  else
-    e = xfs_arena_alloc(&st->arena, sizeof *e);
-  if (e)
-    memset(e, 0, sizeof *e);
+  if (!e) {
+    e = xfs_arena_zalloc(&st->arena, sizeof *e);
+    return e;
+  }
+  st->free_entries = e->next;
+  xft_list items = e->items;
+  memset(e, 0, sizeof *e);
+  e->items.v = items.v;
+  e->items.cap = items.cap;
   return e;
+}
+
+/* Puts "e" on the free list (its items array kept for the next binding). */
+static void entry_recycle(xf_tstate *st, xft_entry *e) {
+  e->items.n = 0;
+  e->handle = NULL;
+  e->next = st->free_entries;
+  st->free_entries = e;
 }
 
 static void link_entry(xf_tstate *st, xft_entry *e) {
@@ -226,16 +317,15 @@ void xft_forget(xf_tstate *st, xf_value *h) {
   xft_entry *e = xft_lookup(st, h);
   if (!e)
     return;
-  if (e->kind != XF_TK_PARAMS)
+  if (e->pending)
+    rev_cancel(st, e);
+  else if (e->kind != XF_TK_PARAMS)
     for (uint32_t i = 0; i < e->items.n; i++)
       if (e->items.v[i])
         rev_remove(st, e->kind == XF_TK_VALUES, e->items.v[i], e);
   unlink_entry(st, e);
   xfs_ptrmap_put(st->mem, &st->map, h, NULL);
-  xft_list_free(st->mem, &e->items);
-  e->handle = NULL;
-  e->next = st->free_entries;
-  st->free_entries = e;
+  entry_recycle(st, e);
 }
 
 /* The "null payload" message for a kind. */
@@ -258,26 +348,25 @@ bool xft_bind(xf_tstate *st, xf_value *h, xf_tkind kind, void *const *items, siz
     xf_tresult_definite_at(st->ctx, loc, "%s", null_message(kind));
     return false;
   }
-  xf_tresult chk = xft_check_payload(st->ctx, h->type, loc, kind, items, n);
-  if (xf_tresult_report(&chk) != XF_OK)
-    return false;
+  if (xft_type_info(st->ctx, h->type)->check != XFT_CHECK_NONE) {
+    xf_tresult chk = xft_check_payload(st->ctx, h->type, loc, kind, items, n);
+    if (xf_tresult_report(&chk) != XF_OK)
+      return false;
+  }
   xft_forget(st, h);
   xft_entry *e = entry_new(st);
   if (!e)
     return false;
   if (!xft_list_append(st->mem, &e->items, items, n) || !xfs_ptrmap_put(st->mem, &st->map, h, e)) {
-    xft_list_free(st->mem, &e->items);
-    e->next = st->free_entries;
-    st->free_entries = e;
+    entry_recycle(st, e);
     return false;
   }
   e->handle = h;
   e->kind = kind;
   e->depth = owning_depth(st, h);
   link_entry(st, e);
-  if (kind != XF_TK_PARAMS)
-    for (size_t i = 0; i < n; i++)
-      rev_add(st, kind == XF_TK_VALUES, items[i], e);
+  if (kind != XF_TK_PARAMS && n)
+    rev_defer(st, e);
   return true;
 }
 
@@ -431,6 +520,8 @@ void xft_state_destroy(xf_tstate *st) {
   xfs_mem *m = st->mem;
   for (xft_entry *e = st->first; e; e = e->next)
     xft_list_free(m, &e->items);
+  for (xft_entry *e = st->free_entries; e; e = e->next)
+    xft_list_free(m, &e->items);
   for (size_t i = 0; i < st->revlists.len; i++) {
     xft_revlist *rl = XFS_VEC_AT(&st->revlists, xft_revlist *, i);
     xfs_free(m, rl->v, rl->cap * sizeof *rl->v);
@@ -443,6 +534,7 @@ void xft_state_destroy(xf_tstate *st) {
   xfs_vec_free(m, &st->revlists, sizeof(xft_revlist *));
   xfs_vec_free(m, &st->scopes, sizeof(xft_scope));
   xfs_vec_free(m, &st->compact, sizeof(xft_entry *));
+  xfs_vec_free(m, &st->pending, sizeof(xft_entry *));
   xfs_ptrmap_free(m, &st->map);
   xfs_ptrmap_free(m, &st->rev_ops);
   xfs_ptrmap_free(m, &st->rev_vals);

@@ -11,12 +11,15 @@
  * (payload op / payload value -> entries pointing to it) make tracking
  * replacements and erasures proportional to the handles involved.  Live
  * entries are also chained in creation order, which fixes the order in
- * which invalidation is recorded.
+ * which invalidation is recorded.  Adding an entry's reverse links is
+ * deferred until the reverse maps are next read (xft_rev): handles bound
+ * and forgotten in between (a matcher's argument for each visited op)
+ * never touch them.
  *
  * Invariants:
  *  - `map` holds an entry for a value iff the entry is on the live chain;
- *    every item of an op (value) entry appears once per occurrence in the
- *    reverse list of that op (value);
+ *    once pending links are flushed, every item of an op (value) entry
+ *    appears once per occurrence in the reverse list of that op (value);
  *  - NULL items exist only while an op is being applied (payload erased
  *    through tracking); they are compacted before results are bound;
  *  - a scope's region is never active twice (re-entry is reported as a
@@ -96,13 +99,16 @@ typedef struct xft_entry {
   xf_tkind kind;               /* what items holds */
   uint32_t depth;              /* index of the owning scope */
   xft_list items;              /* payload (NULL: erased during the current op) */
+  uint32_t pending;            /* index + 1 in st->pending while its reverse links are
+                                * deferred, else 0 */
   struct xft_entry *prev, *next; /* live chain, creation order */
 } xft_entry;
 
 /* Reverse list: the entries pointing to one payload op or value. */
 typedef struct xft_revlist {
-  xft_entry **v;
+  xft_entry **v;               /* `inl` until more than 2 entries, then heap */
   uint32_t n, cap;
+  xft_entry *inl[2];           /* inline storage */
 } xft_revlist;
 
 /* How an invalidated handle was invalidated; decides the error's notes. */
@@ -131,6 +137,7 @@ typedef struct xft_scope {
   xf_region *region;           /* the region being interpreted */
   xf_op *current;              /* the transform op being applied in it */
   bool isolated;               /* region's parent op is IsolatedFromAbove */
+  bool records;                /* invalidation records may exist for its region's values */
 } xft_scope;
 
 struct xf_tresults {
@@ -140,6 +147,9 @@ struct xf_tresults {
   xft_list *lists;             /* per result */
   xf_tkind *kinds;             /* per result: kind of what was set */
   bool *set;                   /* per result: set by apply */
+  xft_list small_lists[4];     /* storage for up to 4 results */
+  xf_tkind small_kinds[4];
+  bool small_set[4];
 };
 
 struct xf_tstate {
@@ -155,14 +165,21 @@ struct xf_tstate {
   xfs_ptrmap map;              /* transform value -> xft_entry* (NULL: unbound) */
   xfs_ptrmap rev_ops;          /* payload op -> xft_revlist* */
   xfs_ptrmap rev_vals;         /* payload value -> xft_revlist* */
-  xfs_vec revlists;            /* every xft_revlist*, for freeing */
+  xfs_vec pending;             /* xft_entry* whose reverse links are deferred, binding
+                                * order (NULL: forgotten since) */
+  xfs_vec revlists;            /* every xft_revlist* with a heap array, for freeing */
   xft_entry *first, *last;     /* live chain */
-  xft_entry *free_entries;     /* recycled entries (linked through next) */
+  xft_entry *free_entries;     /* recycled entries (linked through next; each keeps its
+                                * items array for reuse) */
   xfs_ptrmap invalid;          /* transform value -> xft_record* (NULL: valid) */
+  bool records_unscoped;       /* a record's handle had no scope of its own: every scope
+                                * exit drops records */
   xfs_vec compact;             /* xft_entry* that may hold NULL items */
   xfs_arena arena;             /* entries, records, reverse list headers */
   xf_strbuf dbgbuf;            /* scratch for debug lines */
   xf_block *timed_block;       /* -mlir-timing: the entry body whose ops are timed, or NULL */
+  uint32_t quiet;              /* > 0: matchers' silenceable failures are discarded unread
+                                * (see xft_no_match); reset while applying a non-matcher */
 };
 
 XFS_HIDDEN xf_tstate *xft_state_create(xf_context *ctx, xf_op *top,
@@ -197,9 +214,13 @@ XFS_HIDDEN xf_tresult xft_check_payload(xf_context *ctx, xf_type *t, xf_attr *lo
 /* ------------------------------------------------------- invalidation */
 
 XFS_HIDDEN xft_record *xft_record_of(xf_tstate *st, xf_value *h);
+/* Notes that handle `h` got an invalidation record, so that leaving the
+ * scope owning `h` drops it (scopes without records skip that). */
+XFS_HIDDEN void xft_note_record(xf_tstate *st, xf_value *h);
 /* Checks the operands of `op` and records the invalidations its consumed
- * operands cause; false after reporting the error for a stale operand. */
-XFS_HIDDEN bool xft_check_and_record(xf_tstate *st, xf_op *op);
+ * operands cause (`consumed`: per operand, or NULL to ask the op); false
+ * after reporting the error for a stale operand. */
+XFS_HIDDEN bool xft_check_and_record(xf_tstate *st, xf_op *op, const bool *consumed);
 XFS_HIDDEN void xft_drop_record(xf_tstate *st, xf_value *h);
 XFS_HIDDEN void xft_report_record(xf_tstate *st, const xft_record *r, xf_attr *at);
 
@@ -258,6 +279,13 @@ XFS_HIDDEN xf_attr *xft_value_loc(xf_value *v);
  * form, or "<block argument> of type 'T' at index: N"). */
 XFS_HIDDEN void xft_diag_append_value(xf_diag *d, xf_value *v);
 XFS_HIDDEN xf_tresult xft_oom(xf_tstate *st, xf_op *op);
+/* A matcher's "does not match" silenceable failure at `loc`: as
+ * xf_tresult_silenceable_at, except that while `st->quiet` is set (the
+ * driving collect_matching / foreach_match discards the failure unread, no
+ * debug channel on) the result carries no diagnostic and nothing is
+ * formatted. */
+XFS_HIDDEN xf_tresult xft_no_match(xf_tstate *st, xf_attr *loc, const char *fmt, ...)
+    XFS_PRINTF(3, 4);
 XFS_HIDDEN bool xft_is_isolated(const xf_op *op);
 XFS_HIDDEN void xft_print_op(xf_tstate *st, xf_op *op, const xf_print_options *po, xf_strbuf *out);
 XFS_HIDDEN void xft_out(xf_tstate *st, const char *s, size_t n);
