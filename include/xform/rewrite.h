@@ -255,6 +255,9 @@ XF_API bool xf_rewriter_notify_match_failure(xf_rewriter *rw, xf_op *op, const c
 
 #define XF_NO_LIMIT (-1)
 #define XF_DEFAULT_GREEDY_MAX_REWRITES 1000000
+/* With the default cap, a run over more than 10,000 ops may make this many
+ * changes per op it started from. */
+#define XF_GREEDY_REWRITES_PER_OP 100
 
 typedef enum xf_greedy_strictness {
   XF_STRICT_ANY_OP,               /* any op in scope may be enqueued */
@@ -279,7 +282,9 @@ typedef struct xf_greedy_config {
    * forever on them): changes to the IR (pattern applications, folds, dead
    * op erasures) over the whole run; when reached, the run stops unconverged
    * with a warning at the op whose regions are rewritten.  0 (as set by
-   * xf_greedy_config_init): XF_DEFAULT_GREEDY_MAX_REWRITES; XF_NO_LIMIT. */
+   * xf_greedy_config_init): XF_DEFAULT_GREEDY_MAX_REWRITES, or
+   * XF_GREEDY_REWRITES_PER_OP per op seeded when that is more;
+   * XF_NO_LIMIT. */
   int64_t max_total_rewrites;
   xf_greedy_strictness strictness; /* default ANY_OP */
   xf_listener *listener;     /* told of every change, pattern begin/end; or NULL */

@@ -50,6 +50,7 @@ typedef struct driver {
   xfr_trace trace;
   bool nomem;                   /* an allocation failed */
   int64_t total;                /* IR changes so far (against max_total_rewrites) */
+  int64_t seeded;               /* most ops a seeding put on the worklist */
   bool capped;                  /* max_total_rewrites reached: stop */
 } driver;
 
@@ -409,8 +410,14 @@ static bool process_op(driver *d, xf_op *op, bool *rewrote) {
 static bool process_worklist(driver *d) {
   bool changed = false;
   int64_t rewrites = 0;
-  int64_t cap = d->cfg.max_total_rewrites ? d->cfg.max_total_rewrites
-                                          : XF_DEFAULT_GREEDY_MAX_REWRITES;
+  /* The default cap grows with the IR (XF_GREEDY_REWRITES_PER_OP changes
+   * per op seeded), so big payloads that converge are never cut short. */
+  int64_t cap = d->cfg.max_total_rewrites;
+  if (!cap) {
+    cap = XF_DEFAULT_GREEDY_MAX_REWRITES;
+    if (d->seeded > cap / XF_GREEDY_REWRITES_PER_OP)
+      cap = d->seeded * XF_GREEDY_REWRITES_PER_OP;
+  }
   while (d->live && !d->nomem &&
          (d->cfg.max_num_rewrites == XF_NO_LIMIT || rewrites < d->cfg.max_num_rewrites)) {
     if (cap != XF_NO_LIMIT && d->total >= cap) {
@@ -482,10 +489,12 @@ static void seed(driver *d, xf_region *region, xfr_folder *folder) {
   seed_ctx s = {d, folder};
   if (!d->cfg.top_down) {
     walk_region(region, XF_POST_ORDER, seed_post, &s);
-    return;
+  } else {
+    walk_region(region, XF_PRE_ORDER, seed_pre, &s);
+    wl_reverse(d);
   }
-  walk_region(region, XF_PRE_ORDER, seed_pre, &s);
-  wl_reverse(d);
+  if ((int64_t)d->live > d->seeded)
+    d->seeded = (int64_t)d->live;
 }
 
 /* One iteration of the region driver; true if anything changed. */
