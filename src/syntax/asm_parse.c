@@ -216,6 +216,16 @@ bool xfy_parse_optional_attr_dict_with_keyword(xfy_op_builder *b) {
   return xfy_parse_optional_attr_dict(b);
 }
 
+/* Is `n` one of the inherent attributes the row names? */
+static bool row_names(const xf_op_info *info, const xf_ident *n) {
+  for (const char *const *q = info->prop_names; *q; q++)
+    if (strlen(*q) == n->len && memcmp(*q, n->str, n->len) == 0)
+      return true;
+  return false;
+}
+
+/* `<{...}>`: keys the op's row does not name are dropped, as the generic
+ * form's are (mlir-opt 22's setPropertiesFromAttr ignores them). */
 bool xfy_parse_optional_prop_dict(xfy_op_builder *b) {
   xfy_parser *p = b->p;
   if (!xfy_accept(p, XFY_LESS))
@@ -223,7 +233,15 @@ bool xfy_parse_optional_prop_dict(xfy_op_builder *b) {
   if (p->tok.kind != XFY_LBRACE)
     return xfy_error_expected(p, "expected '{' in property dictionary");
   xf_attr *d = xfy_parse_dict(p);
-  return d && xfy_expect(p, XFY_GREATER, "'>' to close properties") && push_dict(b, &b->props, d);
+  if (!d || !xfy_expect(p, XFY_GREATER, "'>' to close properties"))
+    return false;
+  if (!b->info || !b->info->prop_names)
+    return push_dict(b, &b->props, d);
+  for (uint32_t i = 0; i < d->n; i++)
+    if (row_names(b->info, d->u.entries[i].name) &&
+        !XFS_VEC_PUSH(bmem(b), &b->props, xf_named_attr, d->u.entries[i]))
+      return oom(p);
+  return true;
 }
 
 /* ---------------------------------------------------- keywords and symbols */
