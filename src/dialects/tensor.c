@@ -450,6 +450,10 @@ static bool from_elements_parse(xfy_op_builder *b) {
   int64_t n = t ? xfi_type_num_elements(t) : -1;
   size_t count = n < 0 ? ops.len : (size_t)n;
   ok = t != NULL;
+  /* a count mismatch is reported without building `count` types (the
+   * shape may hold billions of elements) */
+  if (ok && count != ops.len)
+    ok = xfy_resolve_operands(b, ops.data, ops.len, NULL, count, &at);
   for (size_t i = 0; ok && i < count; i++)
     ok = XFS_VEC_PUSH(xfs_ctx_mem(b->ctx), &types, xf_type *, t->elem) ||
          xfy_error(b->p, "out of memory");
