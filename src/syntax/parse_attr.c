@@ -957,42 +957,15 @@ static const char *attr_memo_scan(const xfy_parser *p, const char *s, uint32_t *
   return NULL;
 }
 
-static void attr_memo_touch(xfy_parser *p, const xfy_type_memo *m) {
-  xfy_type_memo e = *m, *r = p->attr_recent;
-  size_t i = 0;
-  while (i + 1 < 4 && !(r[i].text == e.text && r[i].len == e.len))
-    i++;
-  for (; i > 0; i--)
-    r[i] = r[i - 1];
-  r[0] = e;
-}
-
-/* Moves past the memoised spelling ending at `end` (on the current line). */
-static void attr_memo_skip(xfy_parser *p, const char *end) {
-  xfy_token close = p->tok;
-  close.kind = end[-1] == '}' ? XFY_RBRACE : XFY_RSQUARE;
-  close.col += (uint32_t)(end - 1 - close.text);
-  close.text = end - 1;
-  close.len = 1;
-  xfy_lex_reset(&p->lx, end, p->lx.line, p->lx.line_start);
-  p->tok = close;
-  xfy_next(p);
-}
-
 /* Parses the attribute at the current `{` / `[` token with `parse`
  * through the memo. */
 static xf_attr *parse_memoised(xfy_parser *p, xf_attr *(*parse)(xfy_parser *)) {
   const char *s = p->tok.text;
-  size_t avail = (size_t)(p->lx.end - s);
-  for (size_t i = 0; i < 4; i++) {
-    const xfy_type_memo *r = &p->attr_recent[i];
-    /* a spelling nests at most as deep as it is long: within the limit */
-    if (r->text && r->len <= avail && p->depth + r->len < p->max_depth &&
-        memcmp(r->text, s, r->len) == 0) {
-      xf_attr *a = (xf_attr *)(void *)r->type;
-      attr_memo_skip(p, s + r->len);
-      return a;
-    }
+  const xfy_type_memo *r = xfy_memo_recent(p, p->attr_recent, s);
+  if (r) {
+    xf_attr *a = (xf_attr *)(void *)r->type;
+    xfy_memo_skip(p, s + r->len, s[r->len - 1] == '}' ? XFY_RBRACE : XFY_RSQUARE);
+    return a;
   }
   uint32_t h;
   const char *end = attr_memo_scan(p, s, &h);
@@ -1001,9 +974,9 @@ static xf_attr *parse_memoised(xfy_parser *p, xf_attr *(*parse)(xfy_parser *)) {
     return parse(p);
   xfy_type_memo *m = &p->attr_memo[h % XFY_TYPE_MEMO_SIZE];
   if (m->text && m->len == len && memcmp(m->text, s, len) == 0) {
-    attr_memo_touch(p, m);
+    xfy_memo_touch(p->attr_recent, m);
     xf_attr *a = (xf_attr *)(void *)m->type;
-    attr_memo_skip(p, end);
+    xfy_memo_skip(p, end, end[-1] == '}' ? XFY_RBRACE : XFY_RSQUARE);
     return a;
   }
   size_t ndiags = xf_context_num_diagnostics(p->ctx);
@@ -1013,7 +986,7 @@ static xf_attr *parse_memoised(xfy_parser *p, xf_attr *(*parse)(xfy_parser *)) {
     m->text = s;
     m->len = len;
     m->type = (xf_type *)(void *)a;
-    attr_memo_touch(p, m);
+    xfy_memo_touch(p->attr_recent, m);
   }
   return a;
 }

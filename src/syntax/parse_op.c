@@ -137,6 +137,39 @@ void xfy_next(xfy_parser *p) {
     xfy_error_at(p, &p->tok, "%s", p->tok.msg);
 }
 
+void xfy_memo_touch(xfy_type_memo *recent, const xfy_type_memo *m) {
+  xfy_type_memo e = *m;
+  size_t i = 0;
+  while (i + 1 < 4 && !(recent[i].text == e.text && recent[i].len == e.len))
+    i++;
+  for (; i > 0; i--)
+    recent[i] = recent[i - 1];
+  recent[0] = e;
+}
+
+const xfy_type_memo *xfy_memo_recent(const xfy_parser *p, const xfy_type_memo *recent,
+                                     const char *s) {
+  size_t avail = (size_t)(p->lx.end - s);
+  for (size_t i = 0; i < 4; i++) {
+    const xfy_type_memo *r = &recent[i];
+    if (r->text && r->len <= avail && p->depth + r->len < p->max_depth &&
+        memcmp(r->text, s, r->len) == 0)
+      return r;
+  }
+  return NULL;
+}
+
+void xfy_memo_skip(xfy_parser *p, const char *end, xfy_tok_kind close) {
+  xfy_token t = p->tok;
+  t.kind = close;
+  t.col += (uint32_t)(end - 1 - t.text);
+  t.text = end - 1;
+  t.len = 1;
+  xfy_lex_reset(&p->lx, end, p->lx.line, p->lx.line_start);
+  p->tok = t;
+  xfy_next(p);
+}
+
 bool xfy_accept(xfy_parser *p, xfy_tok_kind k) {
   if (p->tok.kind != k)
     return false;

@@ -612,46 +612,9 @@ static bool is_shaped_keyword(const xfy_token *t) {
   }
 }
 
-/* Skips the memoised spelling [tok.text, end): the previous token becomes
- * its closing '>' (for error placement), the current one what follows. */
-static void memo_skip(xfy_parser *p, const char *end) {
-  xfy_token gt = p->tok;
-  gt.kind = XFY_GREATER;
-  gt.col += (uint32_t)(end - 1 - gt.text);
-  gt.text = end - 1;
-  gt.len = 1;
-  xfy_lex_reset(&p->lx, end, p->lx.line, p->lx.line_start);
-  p->tok = gt;
-  xfy_next(p);
-}
-
 /* Parses a type through the memo: on a hit the text is skipped, on a miss
  * the type is parsed and remembered.  *handled is false when the current
  * token does not start a memoisable spelling. */
-/* Makes `m` the newest of the recently used spellings. */
-static void memo_touch(xfy_parser *p, const xfy_type_memo *m) {
-  xfy_type_memo e = *m, *r = p->type_recent;
-  size_t i = 0;
-  while (i + 1 < 4 && !(r[i].text == e.text && r[i].len == e.len))
-    i++;
-  for (; i > 0; i--)
-    r[i] = r[i - 1];
-  r[0] = e;
-}
-
-/* The recently used spelling the input continues with, or NULL.  A
- * memoised spelling is a complete type, so equal bytes are that type. */
-static const xfy_type_memo *memo_recent(const xfy_parser *p, const xfy_token *t) {
-  size_t avail = (size_t)(p->lx.end - t->text);
-  for (size_t i = 0; i < 4; i++) {
-    const xfy_type_memo *r = &p->type_recent[i];
-    if (r->text && r->len <= avail && p->depth + r->len < p->max_depth &&
-        memcmp(r->text, t->text, r->len) == 0)
-      return r;
-  }
-  return NULL;
-}
-
 static xf_type *parse_type_memo(xfy_parser *p, bool *handled) {
   *handled = false;
   const xfy_token *t = &p->tok;
@@ -659,11 +622,11 @@ static xf_type *parse_type_memo(xfy_parser *p, bool *handled) {
   if (t->kind != XFY_BARE_ID || body >= p->lx.end || *body != '<' || p->lx.cur != body ||
       p->depth + 256 >= p->max_depth || !is_shaped_keyword(t))
     return NULL;
-  const xfy_type_memo *r = memo_recent(p, t);
+  const xfy_type_memo *r = xfy_memo_recent(p, p->type_recent, t->text);
   if (r) {
     *handled = true;
     xf_type *ty = r->type;
-    memo_skip(p, t->text + r->len);
+    xfy_memo_skip(p, t->text + r->len, XFY_GREATER);
     return ty;
   }
   uint32_t h;
@@ -676,8 +639,8 @@ static xf_type *parse_type_memo(xfy_parser *p, bool *handled) {
   uint32_t len = (uint32_t)(end - t->text);
   *handled = true;
   if (m->text && m->len == len && memcmp(m->text, t->text, len) == 0) {
-    memo_touch(p, m);
-    memo_skip(p, end);
+    xfy_memo_touch(p->type_recent, m);
+    xfy_memo_skip(p, end, XFY_GREATER);
     return m->type;
   }
   const char *start = t->text;
@@ -686,7 +649,7 @@ static xf_type *parse_type_memo(xfy_parser *p, bool *handled) {
     m->text = start;
     m->len = len;
     m->type = ty;
-    memo_touch(p, m);
+    xfy_memo_touch(p->type_recent, m);
   }
   return ty;
 }

@@ -82,6 +82,22 @@ XFS_HIDDEN bool xfy_expect(xfy_parser *p, xfy_tok_kind k, const char *what);
 XFS_HIDDEN bool xfy_accept_kw(xfy_parser *p, const char *kw);
 XFS_HIDDEN bool xfy_expect_kw(xfy_parser *p, const char *kw);
 
+/* Spelling memos (types: parse_type.c; dictionaries and arrays:
+ * parse_attr.c).  `recent` is a parser's four most recently used entries,
+ * newest first. */
+/* Makes `m` the newest of `recent`. */
+XFS_HIDDEN void xfy_memo_touch(xfy_type_memo *recent, const xfy_type_memo *m);
+/* The entry of `recent` the input continues with at `s`, or NULL (also when
+ * its length could exceed the nesting limit: a spelling nests at most as
+ * deep as it is long).  A memoised spelling is complete, so equal bytes
+ * mean the same type or attribute. */
+XFS_HIDDEN const xfy_type_memo *xfy_memo_recent(const xfy_parser *p, const xfy_type_memo *recent,
+                                                const char *s);
+/* Skips a memoised spelling from the current token to `end` (on the current
+ * line): the previous token becomes its closing `close` token (for error
+ * placement), the current one what follows. */
+XFS_HIDDEN void xfy_memo_skip(xfy_parser *p, const char *end, xfy_tok_kind close);
+
 /* Types and attributes. */
 XFS_HIDDEN xf_type *xfy_parse_type(xfy_parser *p);
 XFS_HIDDEN bool xfy_tok_starts_type(const xfy_parser *p);
