@@ -40,7 +40,7 @@ static void module_print(xfy_printer *pr, xf_op *op) {
   static const char *const elided[] = {"sym_name", NULL};
   xfy_print_optional_attr_dict_with_keyword(pr, op, elided);
   xfy_putc(pr, ' ');
-  xfy_print_custom_region(pr, &op->regions[0], true, true, false);
+  xfy_print_custom_region(pr, &xfi_op_regions(op)[0], true, true, false);
 }
 
 /* ModuleOp: count traits, SingleBlock, NoRegionArguments, the region and
@@ -48,7 +48,7 @@ static void module_print(xfy_printer *pr, xf_op *op) {
 static xf_status module_verify(xf_op *op) {
   if (xfd_verify_counts(op, 1, 0, 0, false) != XF_OK)
     return XF_ERROR;
-  xf_region *r = &op->regions[0];
+  xf_region *r = &xfi_op_regions(op)[0];
   if (r->nblocks > 1)
     return xfd_op_error(op, "expects region #0 to have 0 or 1 blocks");
   if (r->first && r->first->nargs)

@@ -85,7 +85,7 @@ static xf_status verify_symbol(xf_op *op) {
     }
     is_public = vis->n == 6 && memcmp(vis->u.str, "public", 6) == 0;
   }
-  bool declaration = op->nreg == 1 && !op->regions[0].first;
+  bool declaration = op->nreg == 1 && !xfi_op_regions(op)[0].first;
   if (declaration && is_public)
     return xfd_op_error(op, "symbol declaration cannot have public visibility");
   return XF_OK;
@@ -113,7 +113,7 @@ static xf_status verify_arg_res_attrs(xf_op *op, const char *name, const char *w
 
 /* FunctionOpInterface::verifyBody: the entry block matches the inputs. */
 static xf_status verify_func_body(xf_op *op, xf_type *ft) {
-  xf_block *entry = op->regions[0].first;
+  xf_block *entry = xfi_op_regions(op)[0].first;
   if (!entry)
     return XF_OK;
   if (entry->nargs != ft->n)

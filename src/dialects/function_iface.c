@@ -196,7 +196,7 @@ static void print_dict_if(xfy_printer *pr, xf_attr *d) {
 /* printFunctionSignature's argument list. */
 static void print_func_args(xfy_printer *pr, xf_op *op, xf_type *ft) {
   xf_attr *aa = xfy_op_attr(op, "arg_attrs");
-  xf_block *entry = op->nreg ? op->regions[0].first : NULL;
+  xf_block *entry = op->nreg ? xfi_op_regions(op)[0].first : NULL;
   xfy_putc(pr, '(');
   for (size_t i = 0; ft && i < ft->n; i++) {
     if (i)
@@ -259,9 +259,9 @@ void xfd_function_print(xfy_printer *pr, xf_op *op) {
   static const char *const elided[] = {"sym_visibility", "function_type", "arg_attrs",
                                        "res_attrs", "sym_name", NULL};
   xfy_print_optional_attr_dict_with_keyword(pr, op, elided);
-  if (op->nreg && op->regions[0].first) {
+  if (op->nreg && xfi_op_regions(op)[0].first) {
     xfy_putc(pr, ' ');
-    xfy_print_custom_region(pr, &op->regions[0], false, true, false);
+    xfy_print_custom_region(pr, &xfi_op_regions(op)[0], false, true, false);
   }
 }
 

@@ -69,9 +69,9 @@ static bool is_scalar(const xf_type *t) {
 
 /* hasOnlyScalarElementwiseOp. */
 static bool scalar_elementwise_body(xf_op *op) {
-  if (op->nreg != 1 || op->regions[0].nblocks != 1)
+  if (op->nreg != 1 || xfi_op_regions(op)[0].nblocks != 1)
     return false;
-  for (xf_op *o = op->regions[0].first->first; o; o = o->next) {
+  for (xf_op *o = xfi_op_regions(op)[0].first->first; o; o = o->next) {
     bool ok = name_has_prefix(o, "arith.") || name_has_prefix(o, "math.") ||
               name_has_prefix(o, "complex.") || name_is(o, "func.constant") ||
               name_is(o, "tensor.extract") || name_is(o, "linalg.yield") ||

@@ -355,7 +355,7 @@ xf_attr *xf_linalg_indexing_map(xf_op *op, size_t i) {
 }
 
 xf_block *xf_linalg_body(xf_op *op) {
-  return xf_linalg_is_structured(op) && op->nreg ? op->regions[0].first : NULL;
+  return xf_linalg_is_structured(op) && op->nreg ? xfi_op_regions(op)[0].first : NULL;
 }
 
 xf_op *xf_linalg_yield(xf_op *op) {

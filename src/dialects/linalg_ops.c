@@ -148,7 +148,7 @@ static bool reduce_parse(xfy_op_builder *b) { return parse_map_or_reduce(b, "dim
 /* findPayloadOp: a body `payload; yield payload` whose payload takes the
  * input arguments in order (map) or the init then the inputs (reduce). */
 static xf_op *find_payload(xf_op *op, bool init_first) {
-  xf_block *blk = op->nreg ? op->regions[0].first : NULL;
+  xf_block *blk = op->nreg ? xfi_op_regions(op)[0].first : NULL;
   if (!blk || !blk->first || blk->first->next != blk->last || !blk->nargs)
     return NULL;
   xf_op *pay = blk->first, *y = blk->last;
@@ -212,7 +212,7 @@ static void print_i64_array_clause(xfy_printer *pr, xf_op *op, const char *kw) {
 
 /* The explicit region on its own line: `(%in: f32, %init: f32) {...}`. */
 static void print_explicit_body(xfy_printer *pr, xf_op *op) {
-  xf_block *blk = op->regions[0].first;
+  xf_block *blk = xfi_op_regions(op)[0].first;
   pr->indent += 2;
   xfy_print_newline(pr);
   xfy_putc(pr, '(');
@@ -228,7 +228,7 @@ static void print_explicit_body(xfy_printer *pr, xf_op *op) {
     }
   }
   xfy_puts(pr, ") ");
-  xfy_print_custom_region(pr, &op->regions[0], false, true, false);
+  xfy_print_custom_region(pr, &xfi_op_regions(op)[0], false, true, false);
   pr->indent -= 2;
 }
 
@@ -243,7 +243,7 @@ static void print_map_or_reduce(xfy_printer *pr, xf_op *op, const char *clause, 
   if (clause)
     print_i64_array_clause(pr, op, clause);
   xfy_print_optional_attr_dict(pr, op, elided);
-  if (!pay && op->nreg && op->regions[0].first)
+  if (!pay && op->nreg && xfi_op_regions(op)[0].first)
     print_explicit_body(pr, op);
 }
 

@@ -302,9 +302,9 @@ void xfd_generic_print(xfy_printer *pr, xf_op *op) {
     xfy_puts(pr, " attrs = ");
     xfy_print_optional_attr_dict(pr, op, elided);
   }
-  if (op->nreg && op->regions[0].first) {
+  if (op->nreg && xfi_op_regions(op)[0].first) {
     xfy_putc(pr, ' ');
-    xfy_print_custom_region(pr, &op->regions[0], true, true, false);
+    xfy_print_custom_region(pr, &xfi_op_regions(op)[0], true, true, false);
   }
   xfd_print_results(pr, op);
 }

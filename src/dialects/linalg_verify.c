@@ -176,7 +176,7 @@ xf_status xfd_linalg_verify_fill(xf_op *op) {
 }
 
 xf_status xfd_linalg_verify_map(xf_op *op) {
-  xf_block *blk = op->nreg ? op->regions[0].first : NULL;
+  xf_block *blk = op->nreg ? xfi_op_regions(op)[0].first : NULL;
   size_t nin = xfd_num_inputs(op);
   if (!blk || !op->nops)
     return XF_OK;
@@ -258,7 +258,7 @@ xf_status xfd_linalg_verify_reduce(xf_op *op) {
                         "attribute should be in increasing order");
   if (reduce_shapes(op, dims) != XF_OK)
     return XF_ERROR;
-  xf_block *blk = op->nreg ? op->regions[0].first : NULL;
+  xf_block *blk = op->nreg ? xfi_op_regions(op)[0].first : NULL;
   if (blk && blk->nargs != op->nops)
     return xfd_op_error(op, "mismatching number of operands and block arguments");
   size_t nin = op->nops / 2;
@@ -491,9 +491,9 @@ static xf_status verify_semantics(xf_op *op) {
 }
 
 static xf_status verify_body_args(xf_op *op) {
-  if (op->nreg != 1 || op->regions[0].nblocks != 1)
+  if (op->nreg != 1 || xfi_op_regions(op)[0].nblocks != 1)
     return xfd_op_error(op, "expects to have 1 region with 1 block");
-  xf_block *blk = op->regions[0].first;
+  xf_block *blk = xfi_op_regions(op)[0].first;
   if (blk->nargs != op->nops)
     return xfd_op_error(op, "expected as many non-induction variable region arguments as the "
                         "number of input/output operands");
@@ -595,7 +595,7 @@ static xf_status verify_yield_values(xf_op *y, xf_op *parent) {
 
 xf_status xfd_linalg_verify_yield(xf_op *op) {
   xf_op *parent = xf_op_parent(op);
-  if (!parent || parent->nreg != 1 || !parent->regions[0].first)
+  if (!parent || parent->nreg != 1 || !xfi_op_regions(parent)[0].first)
     return xfd_op_error(op, "expected single non-empty parent region");
   if (!xf_linalg_is_structured(parent))
     return xfd_op_error(op, "expected parent op with LinalgOp interface");

@@ -21,7 +21,7 @@
 static xf_type *otype(xf_op *op, uint32_t i) { return op->operands[i].value->type; }
 
 static xf_block *entry_block(xf_op *op, uint32_t r) {
-  return r < op->nreg ? op->regions[r].first : NULL;
+  return r < op->nreg ? xfi_op_regions(op)[r].first : NULL;
 }
 
 /* ------------------------------------------------------------- scf.for */
@@ -103,7 +103,7 @@ static void for_print(xfy_printer *pr, xf_op *op) {
     xfy_print_type(pr, body->args[0]->type);
     xfy_putc(pr, ' ');
   }
-  xfy_print_custom_region(pr, &op->regions[0], false, ninit != 0, false);
+  xfy_print_custom_region(pr, &xfi_op_regions(op)[0], false, ninit != 0, false);
   xfy_print_optional_attr_dict(pr, op, for_props);
 }
 
@@ -118,7 +118,7 @@ static for_parts for_parts_of(xf_op *op) {
   for_parts f;
   memset(&f, 0, sizeof f);
   f.body = entry_block(op, 0);
-  f.yield = f.body ? xfd_scf_terminator(&op->regions[0], "scf.yield") : NULL;
+  f.yield = f.body ? xfd_scf_terminator(&xfi_op_regions(op)[0], "scf.yield") : NULL;
   f.inits = xfd_operands_from(op, 3);
   if (f.body)
     f.iter = xfd_block_args_from(f.body, 1);
@@ -221,10 +221,10 @@ static void if_print(xfy_printer *pr, xf_op *op) {
     xfd_scf_print_result_types_paren(pr, op);
   }
   xfy_putc(pr, ' ');
-  xfy_print_custom_region(pr, &op->regions[0], false, terms, false);
-  if (op->nreg > 1 && op->regions[1].first) {
+  xfy_print_custom_region(pr, &xfi_op_regions(op)[0], false, terms, false);
+  if (op->nreg > 1 && xfi_op_regions(op)[1].first) {
     xfy_puts(pr, " else ");
-    xfy_print_custom_region(pr, &op->regions[1], false, terms, false);
+    xfy_print_custom_region(pr, &xfi_op_regions(op)[1], false, terms, false);
   }
   xfy_print_optional_attr_dict(pr, op, NULL);
 }
@@ -233,7 +233,7 @@ static void if_print(xfy_printer *pr, xf_op *op) {
 static xf_status if_verify_regions(xf_op *op) {
   xfd_values none = {0}, results = xfd_results_of(op);
   for (uint32_t r = 0; r < 2; r++) {
-    xf_op *y = op->regions[r].first ? xfd_scf_terminator(&op->regions[r], "scf.yield") : NULL;
+    xf_op *y = xfi_op_regions(op)[r].first ? xfd_scf_terminator(&xfi_op_regions(op)[r], "scf.yield") : NULL;
     xfd_values ops = y ? xfd_operands_from(y, 0) : none;
     if (y && xfd_scf_check_edge(op, y, -1, &ops, &results) != XF_OK)
       return XF_ERROR;
@@ -246,16 +246,16 @@ static xf_status if_verify(xf_op *op) {
       xfd_scf_check_single_block(op, false) != XF_OK)
     return XF_ERROR;
   for (uint32_t r = 0; r < 2; r++)
-    if (op->regions[r].first && op->regions[r].first->nargs)
+    if (xfi_op_regions(op)[r].first && xfi_op_regions(op)[r].first->nargs)
       return xfd_op_error(op, "region #%u should have no arguments", r);
   if (!xfd_is_i1(otype(op, 0)))
     return xfd_operand_type_error(op, 0, "1-bit signless integer");
   if (xfd_scf_check_sized_region(op, 0, "thenRegion") != XF_OK)
     return XF_ERROR;
-  if (op->regions[1].nblocks > 1)
+  if (xfi_op_regions(op)[1].nblocks > 1)
     return xfd_op_error(op, "region #1 ('elseRegion') failed to verify constraint: region with "
                             "at most 1 blocks");
-  if (op->nres && !op->regions[1].first)
+  if (op->nres && !xfi_op_regions(op)[1].first)
     return xfd_op_error(op, "must have an else block if defining values");
   return XF_OK;
 }
@@ -366,9 +366,9 @@ static void while_print(xfy_printer *pr, xf_op *op) {
   xfy_puts(pr, " : ");
   xfy_print_functional_type(pr, op);
   xfy_putc(pr, ' ');
-  xfy_print_custom_region(pr, &op->regions[0], false, true, false);
+  xfy_print_custom_region(pr, &xfi_op_regions(op)[0], false, true, false);
   xfy_puts(pr, " do ");
-  xfy_print_custom_region(pr, &op->regions[1], true, true, false);
+  xfy_print_custom_region(pr, &xfi_op_regions(op)[1], true, true, false);
   xfy_print_optional_attr_dict_with_keyword(pr, op, NULL);
 }
 
@@ -413,8 +413,8 @@ static xf_status while_verify(xf_op *op) {
 
 /* Region phase: RegionBranchOpInterface, then LoopLikeOpInterface. */
 static xf_status while_verify_after_regions(xf_op *op) {
-  xf_op *yield = op->regions[1].first->last;
-  if (while_verify_regions(op, op->regions[0].first->last, yield) != XF_OK)
+  xf_op *yield = xfi_op_regions(op)[1].first->last;
+  if (while_verify_regions(op, xfi_op_regions(op)[0].first->last, yield) != XF_OK)
     return XF_ERROR;
   xfd_values inits = xfd_operands_from(op, 0), yargs = xfd_operands_from(yield, 0);
   xfd_values before = xfd_block_args_from(entry_block(op, 0), 0);
@@ -452,7 +452,7 @@ static void exec_print(xfy_printer *pr, xf_op *op) {
   if (xf_op_get_attr(op, "no_inline"))
     xfy_puts(pr, " no_inline");
   xfy_putc(pr, ' ');
-  xfy_print_custom_region(pr, &op->regions[0], false, true, false);
+  xfy_print_custom_region(pr, &xfi_op_regions(op)[0], false, true, false);
   xfy_print_optional_attr_dict(pr, op, exec_props);
 }
 
@@ -551,11 +551,11 @@ static void switch_print(xfy_printer *pr, xf_op *op) {
     xfy_print_newline(pr);
     int64_t v = cases && i - 1 < cases->n ? xf_attr_dense_array_int(cases, i - 1) : 0;
     xfs_buf_printf(pr->out, "case %lld ", (long long)v);
-    xfy_print_custom_region(pr, &op->regions[i], false, true, false);
+    xfy_print_custom_region(pr, &xfi_op_regions(op)[i], false, true, false);
   }
   xfy_print_newline(pr);
   xfy_puts(pr, "default ");
-  xfy_print_custom_region(pr, &op->regions[0], true, keep_terminator(&op->regions[0]), false);
+  xfy_print_custom_region(pr, &xfi_op_regions(op)[0], true, keep_terminator(&xfi_op_regions(op)[0]), false);
 }
 
 /* One region's yield against the results (IndexSwitchOp::verify). */
@@ -598,10 +598,10 @@ static xf_status switch_verify_cases(xf_op *op, xf_attr *cases) {
       if (xf_attr_dense_array_int(cases, i) == xf_attr_dense_array_int(cases, j))
         return xfd_op_error(op, "has duplicate case value: %lld",
                             (long long)xf_attr_dense_array_int(cases, i));
-  if (switch_region(op, &op->regions[0], "default region", -1) != XF_OK)
+  if (switch_region(op, &xfi_op_regions(op)[0], "default region", -1) != XF_OK)
     return XF_ERROR;
   for (uint32_t i = 1; i < op->nreg; i++)
-    if (switch_region(op, &op->regions[i], "case region", (int)i - 1) != XF_OK)
+    if (switch_region(op, &xfi_op_regions(op)[i], "case region", (int)i - 1) != XF_OK)
       return XF_ERROR;
   return XF_OK;
 }

@@ -199,7 +199,7 @@ xf_status xfd_scf_check_loop_like(xf_op *op, const xfd_values *inits, const xfd_
 
 xf_status xfd_scf_check_implicit_terminator(xf_op *op, const char *term) {
   for (uint32_t i = 0; i < op->nreg; i++) {
-    xf_region *r = &op->regions[i];
+    xf_region *r = &xfi_op_regions(op)[i];
     if (!r->first)
       continue;
     xf_op *last = r->first->last;
@@ -218,7 +218,7 @@ xf_status xfd_scf_check_implicit_terminator(xf_op *op, const char *term) {
 
 xf_status xfd_scf_check_single_block(xf_op *op, bool no_terminator) {
   for (uint32_t i = 0; i < op->nreg; i++) {
-    xf_region *r = &op->regions[i];
+    xf_region *r = &xfi_op_regions(op)[i];
     if (!r->nblocks)
       continue;
     if (r->nblocks != 1)
@@ -241,7 +241,7 @@ xf_status xfd_scf_attr_error(xf_op *op, const char *name, const char *what) {
 }
 
 xf_status xfd_scf_check_sized_region(xf_op *op, uint32_t i, const char *name) {
-  if (i >= op->nreg || op->regions[i].nblocks == 1)
+  if (i >= op->nreg || xfi_op_regions(op)[i].nblocks == 1)
     return XF_OK;
   return xfd_op_error(op, "region #%u ('%s') failed to verify constraint: region with 1 blocks", i,
                       name);

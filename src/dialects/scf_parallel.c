@@ -18,7 +18,7 @@
 static xf_type *otype(xf_op *op, uint32_t i) { return op->operands[i].value->type; }
 
 static xf_block *entry_block(xf_op *op, uint32_t r) {
-  return r < op->nreg ? op->regions[r].first : NULL;
+  return r < op->nreg ? xfi_op_regions(op)[r].first : NULL;
 }
 
 static xf_attr *segments_attr(xf_context *ctx, const uint32_t seg[4]) {
@@ -151,7 +151,7 @@ static bool ensure_in_parallel(xfy_op_builder *b) {
   xf_block *blk = op ? xf_block_create(b->ctx) : NULL;
   if (!blk)
     return xfy_error(b->p, "out of memory");
-  xf_region_push_block(&op->regions[0], blk);
+  xf_region_push_block(&xfi_op_regions(op)[0], blk);
   xf_block_push_back(r->last, op);
   return true;
 }
@@ -244,7 +244,7 @@ static void forall_print(xfy_printer *pr, xf_op *op) {
     xfd_scf_print_result_types_paren(pr, op);
     xfy_putc(pr, ' ');
   }
-  xfy_print_custom_region(pr, &op->regions[0], false, op->nres > 0, false);
+  xfy_print_custom_region(pr, &xfi_op_regions(op)[0], false, op->nres > 0, false);
   xfy_print_optional_attr_dict(pr, op, forall_props + 1);
 }
 
@@ -353,7 +353,7 @@ static bool in_parallel_parse(xfy_op_builder *b) {
 
 static void in_parallel_print(xfy_printer *pr, xf_op *op) {
   xfy_putc(pr, ' ');
-  xfy_print_custom_region(pr, &op->regions[0], false, false, false);
+  xfy_print_custom_region(pr, &xfi_op_regions(op)[0], false, false, false);
   xfy_print_optional_attr_dict(pr, op, NULL);
 }
 
@@ -363,7 +363,7 @@ static xf_status in_parallel_verify(xf_op *op) {
       xfd_scf_check_single_block(op, true) != XF_OK ||
       xfd_scf_check_sized_region(op, 0, "region") != XF_OK)
     return XF_ERROR;
-  for (xf_op *o = op->regions[0].first->first; o; o = o->next)
+  for (xf_op *o = xfi_op_regions(op)[0].first->first; o; o = o->next)
     if (!xfd_op_is(o, "tensor.parallel_insert_slice"))
       return xfd_op_error(op, "expected only ParallelCombiningOpInterface ops");
   return XF_OK;
@@ -443,7 +443,7 @@ static void parallel_print(xfy_printer *pr, xf_op *op) {
       xfd_scf_print_result_types_paren(pr, op);
   }
   xfy_putc(pr, ' ');
-  xfy_print_custom_region(pr, &op->regions[0], false, true, false);
+  xfy_print_custom_region(pr, &xfi_op_regions(op)[0], false, true, false);
   xfy_print_optional_attr_dict(pr, op, parallel_props);
 }
 
@@ -465,7 +465,7 @@ static xf_status parallel_reduce_types(xf_op *op, xf_op *red) {
 
 /* ParallelOp::verify from the reduce terminator on. */
 static xf_status parallel_verify_reduce(xf_op *op, uint32_t ninit) {
-  xf_op *last = op->regions[0].first ? op->regions[0].first->last : NULL;
+  xf_op *last = xfi_op_regions(op)[0].first ? xfi_op_regions(op)[0].first->last : NULL;
   if (!last || !xfd_op_is(last, "scf.reduce")) {
     xf_diag *d = xfd_op_diag(op);
     xf_diag_printf(d, "expects body to terminate with 'scf.reduce'");
@@ -552,7 +552,7 @@ static void reduce_print(xfy_printer *pr, xf_op *op) {
   for (uint32_t i = 0; i < op->nreg; i++) {
     if (i)
       xfy_puts(pr, ", ");
-    xfy_print_custom_region(pr, &op->regions[i], true, true, false);
+    xfy_print_custom_region(pr, &xfi_op_regions(op)[i], true, true, false);
   }
   xfy_print_optional_attr_dict(pr, op, NULL);
 }
@@ -560,7 +560,7 @@ static void reduce_print(xfy_printer *pr, xf_op *op) {
 /* ReduceOp::verifyRegions for reduction region `i`. */
 static xf_status reduce_region(xf_op *op, uint32_t i) {
   xf_type *t = i < op->nops ? otype(op, i) : NULL;
-  xf_block *blk = op->regions[i].first;
+  xf_block *blk = xfi_op_regions(op)[i].first;
   if (!blk->first)
     return xfd_op_error(op, "%u-th reduction has an empty body", i);
   bool args_ok = blk->nargs == 2;

@@ -576,7 +576,7 @@ static void generate_print(xfy_printer *pr, xf_op *op) {
   xfy_putc(pr, ' ');
   xfy_print_operands(pr, op, 0, op->nops);
   xfy_putc(pr, ' ');
-  print_implicit_term_region(pr, &op->regions[0]);
+  print_implicit_term_region(pr, &xfi_op_regions(op)[0]);
   xfy_print_optional_attr_dict(pr, op, NULL);
   print_colon_type(pr, op->results[0].type);
 }
@@ -626,7 +626,7 @@ static void pad_print(xfy_printer *pr, xf_op *op) {
   xfy_puts(pr, " high");
   xfd_print_index_list(pr, op, 1 + xfd_count_dynamic(lo), hi, NULL, false, XFY_DELIM_SQUARE);
   xfy_putc(pr, ' ');
-  print_implicit_term_region(pr, &op->regions[0]);
+  print_implicit_term_region(pr, &xfi_op_regions(op)[0]);
   xfy_print_optional_attr_dict(pr, op, pad_props);
   print_type_pair(pr, op->operands[0].value->type, "to", op->results[0].type);
 }

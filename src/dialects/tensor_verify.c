@@ -526,9 +526,9 @@ xf_status xfd_tensor_verify_scatter(xf_op *op) {
 
 /* SingleBlock and SizedRegion<1> on region 0 named `rname`. */
 static xf_status verify_single_block(xf_op *op, const char *rname) {
-  if (op->regions[0].nblocks > 1)
+  if (xfi_op_regions(op)[0].nblocks > 1)
     return xfd_op_error(op, "expects region #0 to have 0 or 1 blocks");
-  if (op->regions[0].nblocks != 1)
+  if (xfi_op_regions(op)[0].nblocks != 1)
     return xfd_op_error(op, "region #0 ('%s') failed to verify constraint: region with 1 blocks",
                         rname);
   return XF_OK;
@@ -536,7 +536,7 @@ static xf_status verify_single_block(xf_op *op, const char *rname) {
 
 /* SingleBlockImplicitTerminator<tensor.yield>: the block ends in a yield. */
 static xf_status verify_yield_terminator(xf_op *op, xf_op **yield) {
-  xf_block *blk = op->regions[0].first;
+  xf_block *blk = xfi_op_regions(op)[0].first;
   xf_op *last = blk ? blk->last : NULL;
   if (last && strcmp(last->name->str, "tensor.yield") == 0) {
     *yield = last;
@@ -574,7 +574,7 @@ xf_status xfd_tensor_verify_generate_regions(xf_op *op) {
   if (verify_yield_terminator(op, &yield) != XF_OK)
     return XF_ERROR;
   xf_type *rt = op->results[0].type;
-  xf_block *blk = op->regions[0].first;
+  xf_block *blk = xfi_op_regions(op)[0].first;
   for (uint32_t i = 0; i < blk->nargs; i++)
     if (!xfd_is_index(blk->args[i]->type))
       return xfd_error(op, "all body arguments must be index");
@@ -644,7 +644,7 @@ xf_status xfd_tensor_verify_pad_regions(xf_op *op) {
   if (verify_yield_terminator(op, &yield) != XF_OK)
     return XF_ERROR;
   xf_type *rt = op->results[0].type;
-  xf_block *blk = op->regions[0].first;
+  xf_block *blk = xfi_op_regions(op)[0].first;
   if (blk->nargs != rt->n)
     return xfd_error(op, "expected the block to have %u arguments", rt->n);
   for (uint32_t i = 0; i < blk->nargs; i++)

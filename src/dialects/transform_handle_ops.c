@@ -640,7 +640,7 @@ static void apply_patterns_print(xfy_printer *pr, xf_op *op) {
   xfy_print_value(pr, op->operands[0].value);
   if (op->nreg) {
     xfy_putc(pr, ' ');
-    xfy_print_custom_region(pr, &op->regions[0], true, true, false);
+    xfy_print_custom_region(pr, &xfi_op_regions(op)[0], true, true, false);
   }
   xfd_tx_print_attr_dict(pr, op, NULL, apply_patterns_defaults);
   xfy_puts(pr, " : ");
@@ -652,7 +652,7 @@ static void apply_patterns_complete(xf_context *ctx, xf_op_state *st) {
 }
 
 static xf_status apply_patterns_verify(xf_op *op) {
-  xf_block *blk = op->nreg ? op->regions[0].first : NULL;
+  xf_block *blk = op->nreg ? xfi_op_regions(op)[0].first : NULL;
   for (xf_op *c = blk ? blk->first : NULL; c; c = c->next) {
     if (xfd_transform_has(c, XFD_TI_PATTERN_DESC))
       continue;

@@ -208,7 +208,7 @@ static void ms_print(xfy_printer *pr, xf_op *op) {
   if (!op->nreg)
     return;
   xfy_putc(pr, ' ');
-  xf_region *r = &op->regions[0];
+  xf_region *r = &xfi_op_regions(op)[0];
   xf_op *term = r->first ? r->first->last : NULL;
   bool print_term = !term || term->nops || (term->attrs && term->attrs->n) ||
                     (term->props && term->props->n);
@@ -216,7 +216,7 @@ static void ms_print(xfy_printer *pr, xf_op *op) {
 }
 
 static xf_status ms_verify(xf_op *op) {
-  xf_block *body = op->nreg ? op->regions[0].first : NULL;
+  xf_block *body = op->nreg ? xfi_op_regions(op)[0].first : NULL;
   if (!body || body->nargs != 1)
     return xfd_op_error(op, "expected one body argument");
   if (!xf_transform_type_is_op_handle(body->args[0]->type))
@@ -240,7 +240,7 @@ static xf_status verify_predicate(xf_op *op) {
   xf_op *parent = xf_op_parent(op);
   if (!parent || strcmp(parent->name->str, "transform.match.structured") != 0)
     return xfd_op_error(op, "expects parent op to be 'transform.match.structured'");
-  xf_block *body = parent->nreg ? parent->regions[0].first : NULL;
+  xf_block *body = parent->nreg ? xfi_op_regions(parent)[0].first : NULL;
   if (!body || !body->nargs)
     return XF_OK;
   if (!op->nops || op->operands[0].value != body->args[0])
@@ -578,14 +578,14 @@ static void has_operand_print(xfy_printer *pr, xf_op *op) {
   if (!op->nreg)
     return;
   xfy_putc(pr, ' ');
-  xf_region *r = &op->regions[0];
+  xf_region *r = &xfi_op_regions(op)[0];
   xf_op *term = r->first ? r->first->last : NULL;
   bool print_term = !term || term->nops || (term->attrs && term->attrs->n);
   xfy_print_custom_region(pr, r, true, print_term, false);
 }
 
 static xf_status has_operand_verify(xf_op *op) {
-  xf_block *body = op->nreg ? op->regions[0].first : NULL;
+  xf_block *body = op->nreg ? xfi_op_regions(op)[0].first : NULL;
   if (!body || body->nargs != 1 || !xf_transform_type_is_value_handle(body->args[0]->type))
     return xfd_op_error(op, "expects the body to have one value handle argument");
   xf_op *term = body->last;

@@ -134,7 +134,7 @@ static void sequence_print(xfy_printer *pr, xf_op *op) {
   xfy_print_optional_attr_dict_with_keyword(pr, op, sequence_props);
   for (uint32_t i = 0; i < op->nreg; i++) {
     xfy_puts(pr, i ? ", " : " ");
-    print_implicit_region(pr, &op->regions[i]);
+    print_implicit_region(pr, &xfi_op_regions(op)[i]);
   }
 }
 
@@ -142,7 +142,7 @@ static void sequence_print(xfy_printer *pr, xf_op *op) {
 static void sequence_effects(xf_op *op, xfd_effects *out) {
   xfd_eff_all(op, out, XFD_HE_READ);
   out->produces = op->nres > 0;
-  xf_block *body = op->nreg ? op->regions[0].first : NULL;
+  xf_block *body = op->nreg ? xfi_op_regions(op)[0].first : NULL;
   if (op->nops) {
     xfd_eff_body_to_operands(op, body, 0, out);
     return;
@@ -290,7 +290,7 @@ static void alternatives_print(xfy_printer *pr, xf_op *op) {
   xfy_print_optional_attr_dict_with_keyword(pr, op, NULL);
   for (uint32_t i = 0; i < op->nreg; i++) {
     xfy_puts(pr, i ? ", " : " ");
-    print_implicit_region(pr, &op->regions[i]);
+    print_implicit_region(pr, &xfi_op_regions(op)[i]);
   }
 }
 
@@ -333,7 +333,7 @@ static void foreach_print(xfy_printer *pr, xf_op *op) {
   print_optional_arrow_types(pr, op);
   if (op->nreg) {
     xfy_putc(pr, ' ');
-    print_implicit_region(pr, &op->regions[0]);
+    print_implicit_region(pr, &xfi_op_regions(op)[0]);
   }
   xfy_print_optional_attr_dict(pr, op, foreach_props);
 }
@@ -343,7 +343,7 @@ static void foreach_print(xfy_printer *pr, xf_op *op) {
 static void foreach_effects(xf_op *op, xfd_effects *out) {
   xfd_eff_all(op, out, XFD_HE_READ);
   out->produces = op->nres > 0;
-  xfd_eff_body_to_operands(op, op->nreg ? op->regions[0].first : NULL, 0, out);
+  xfd_eff_body_to_operands(op, op->nreg ? xfi_op_regions(op)[0].first : NULL, 0, out);
 }
 
 /* -------------------------------------------------------- foreach_match */

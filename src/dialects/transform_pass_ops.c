@@ -291,7 +291,7 @@ static void conv_print(xfy_printer *pr, xf_op *op) {
   xfy_print_value(pr, op->operands[0].value);
   for (uint32_t i = 0; i < op->nreg && i < 2; i++) {
     xfy_puts(pr, i ? " with type_converter " : " ");
-    xfy_print_custom_region(pr, &op->regions[i], true, true, false);
+    xfy_print_custom_region(pr, &xfi_op_regions(op)[i], true, true, false);
   }
   xfy_print_optional_attr_dict(pr, op, NULL);
   xfy_puts(pr, " : ");
@@ -301,7 +301,7 @@ static void conv_print(xfy_printer *pr, xf_op *op) {
 static xf_status conv_verify(xf_op *op) {
   if (op->nreg != 1 && op->nreg != 2)
     return xfd_op_error(op, "expected 1 or 2 regions");
-  xf_block *pats = op->regions[0].first;
+  xf_block *pats = xfi_op_regions(op)[0].first;
   for (xf_op *c = pats ? pats->first : NULL; c; c = c->next) {
     xf_diag *d = xf_op_emit(op, XF_SEV_ERROR);
     xf_diag_printf(d, "'%s' op expected pattern children ops to implement "
@@ -313,7 +313,7 @@ static xf_status conv_verify(xf_op *op) {
   }
   if (op->nreg != 2)
     return XF_OK;
-  xf_block *conv = op->regions[1].first;
+  xf_block *conv = xfi_op_regions(op)[1].first;
   if (!conv || !conv->first || conv->first != conv->last)
     return xfd_op_error(op, "expected exactly one op in default type converter region");
   xf_diag *d = xf_op_emit(op, XF_SEV_ERROR);

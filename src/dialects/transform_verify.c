@@ -85,7 +85,7 @@ static bool is_handle_type(xf_type *t) { return xf_transform_type_is_op_handle(t
 static xf_status verify_possible_top_level(xf_op *op) {
   if (!op->nreg)
     return xfd_op_error(op, "expects at least one region");
-  xf_region *r = &op->regions[0];
+  xf_region *r = &xfi_op_regions(op)[0];
   if (r->nblocks != 1)
     return xfd_op_error(op, "expects a single-block region");
   xf_block *body = r->first;
@@ -275,7 +275,7 @@ static xf_type *fn_type(xf_op *fn) {
   return a && a->kind == XF_ATTR_TYPE && a->u.tval->kind == XF_TYPE_FUNCTION ? a->u.tval : NULL;
 }
 
-static xf_block *fn_body(xf_op *fn) { return fn->nreg ? fn->regions[0].first : NULL; }
+static xf_block *fn_body(xf_op *fn) { return fn->nreg ? xfi_op_regions(fn)[0].first : NULL; }
 
 /* verifyFunctionLikeConsumeAnnotations.  Without `report` the body is
  * not analysed (include computes its effects this way; analysing would
@@ -504,7 +504,7 @@ static xf_status check_children(xf_op *op, xf_block *body) {
 }
 
 xf_status xfd_tx_verify_sequence(xf_op *op) {
-  xf_block *body = op->regions[0].first;
+  xf_block *body = xfi_op_regions(op)[0].first;
   xf_attr *segs = xf_op_get_attr(op, "operandSegmentSizes");
   bool has_root = segs && segs->kind == XF_ATTR_DENSE_ARRAY && segs->n == 2
                       ? xf_attr_dense_array_int(segs, 0) != 0
@@ -535,7 +535,7 @@ xf_status xfd_tx_verify_sequence(xf_op *op) {
 
 xf_status xfd_tx_verify_alternatives(xf_op *op) {
   for (uint32_t i = 0; i < op->nreg; i++) {
-    xf_block *blk = op->regions[i].first;
+    xf_block *blk = xfi_op_regions(op)[i].first;
     xf_op *term = blk ? blk->last : NULL;
     if (!term || same_types(term, op))
       continue;
@@ -552,7 +552,7 @@ xf_status xfd_tx_verify_alternatives(xf_op *op) {
 /* -------------------------------------------------------------- foreach */
 
 xf_status xfd_tx_verify_foreach(xf_op *op) {
-  xf_block *body = op->regions[0].first;
+  xf_block *body = xfi_op_regions(op)[0].first;
   if (!body)
     return XF_OK;
   if (body->nargs != op->nops)

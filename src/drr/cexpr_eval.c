@@ -571,7 +571,7 @@ static bool fn_count(xfdrr_ceval *ev, int fn, xfdrr_cval *a, xfdrr_cval *out) {
     if (!elements(ev, &a[0], &es, &n))
       return false;
   } else if (a[0].kind == XFDRR_CV_OP) {
-    n = a[0].u.op->nreg ? a[0].u.op->regions[0].nblocks : 0;
+    n = a[0].u.op->nreg ? xfi_op_regions(a[0].u.op)[0].nblocks : 0;
   } else {
     return err(ev, "hasNItems on a non-range");
   }

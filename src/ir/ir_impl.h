@@ -378,10 +378,21 @@ struct xf_value {
   uint32_t print_id;     /* printer scratch: SSA name (see printer.c) */
 };
 
+/* A region whose blocks are built on first access (an implicit linalg
+ * body copied from a template): `build` fills the empty region `r` and
+ * returns false when out of memory.  Dialects embed this as the first
+ * member of their own record.  An op with lazy regions has all its regions
+ * lazy (op->nlazy == op->nreg) until they are built, all at once. */
+typedef struct xfi_lazy_region xfi_lazy_region;
+struct xfi_lazy_region {
+  bool (*build)(const xfi_lazy_region *self, xf_region *r);
+};
+
 struct xf_region {
   xf_block *first, *last; /* blocks in order */
   xf_op *op;             /* owning op */
-  uint32_t index;        /* position in op->regions */
+  const xfi_lazy_region *lazy; /* not built yet (then no blocks), or NULL */
+  uint32_t index;        /* position in the op's regions */
   uint32_t nblocks;      /* number of blocks */
 };
 
@@ -410,9 +421,23 @@ struct xf_op {
   xf_use *operands;      /* nops uses */
   xf_value *results;     /* nres results */
   xf_block **succs;      /* nsucc successor blocks */
-  xf_region *regions;    /* nreg regions */
+  /* nreg regions; read through xfi_op_regions(), which builds lazy regions
+   * first.  Raw reads only where a lazy region must stay unbuilt. */
+  xf_region *regions_raw;
   uint32_t order;        /* dominance scratch: position in the block (see dominance.c) */
+  uint32_t nlazy;        /* regions of this op with `lazy` set */
 };
+
+/* Builds the lazy regions of `op` (on allocation failure they stay empty
+ * and the context's memory owner records it). */
+XFS_HIDDEN void xfi_op_build_lazy(xf_op *op);
+
+/* The regions of `op`, lazy ones built. */
+static inline xf_region *xfi_op_regions(const xf_op *op) {
+  if (XFS_UNLIKELY(op->nlazy))
+    xfi_op_build_lazy((xf_op *)op);
+  return op->regions_raw;
+}
 
 /* xf_attr_dict_get with the name's length known. */
 XFS_HIDDEN xf_attr *xfi_attr_dict_get_n(const xf_attr *a, const char *name, size_t len);

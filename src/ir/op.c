@@ -108,7 +108,7 @@ static void init_parts(xf_op *op, const xf_op_state *st) {
   for (uint32_t i = 0; i < op->nsucc; i++)
     op->succs[i] = st->successors[i];
   for (uint32_t i = 0; i < op->nreg; i++) {
-    xf_region *r = &op->regions[i];
+    xf_region *r = &op->regions_raw[i];
     memset(r, 0, sizeof *r);
     r->op = op;
     r->index = i;
@@ -135,7 +135,7 @@ xf_op *xf_op_create(xf_context *ctx, const xf_op_state *st) {
   op->operands = (xf_use *)(void *)(mem + l.uses);
   op->results = (xf_value *)(void *)(mem + l.results);
   op->succs = (xf_block **)(void *)(mem + l.succs);
-  op->regions = (xf_region *)(void *)(mem + l.regions);
+  op->regions_raw = (xf_region *)(void *)(mem + l.regions);
   init_parts(op, st);
   for (uint32_t i = 0; i < op->nops; i++) {
     op->operands[i].owner = op;
@@ -208,12 +208,13 @@ void xf_op_move_before(xf_op *op, xf_op *before) { xf_op_insert_before(op, befor
 
 void xf_op_move_after(xf_op *op, xf_op *after) { xf_op_insert_after(op, after); }
 
-/* Drops the operand uses of one op (a walk callback). */
+/* Drops the operand uses of one op (a walk callback); lazy regions have no
+ * ops yet and are not built. */
 static xf_walk_result drop_uses(xf_op *op, void *user) {
   (void)user;
   for (uint32_t i = 0; i < op->nops; i++)
     use_unlink(&op->operands[i]);
-  return XF_WALK_ADVANCE;
+  return op->nlazy ? XF_WALK_SKIP : XF_WALK_ADVANCE;
 }
 
 /* The walk never allocates, so erasing cannot fail. */
@@ -221,7 +222,18 @@ void xf_op_erase(xf_op *op) {
   for (uint32_t i = 0; i < op->nres; i++)
     assert(!op->results[i].uses && "erasing an op whose results are still used");
   xf_op_remove(op);
-  (void)xf_walk(op, XF_POST_ORDER, drop_uses, NULL);
+  (void)xf_walk(op, XF_PRE_ORDER, drop_uses, NULL);
+}
+
+void xfi_op_build_lazy(xf_op *op) {
+  op->nlazy = 0; /* first: building reads the regions through the accessor */
+  for (uint32_t i = 0; i < op->nreg; i++) {
+    xf_region *r = &op->regions_raw[i];
+    const xfi_lazy_region *l = r->lazy;
+    r->lazy = NULL;
+    if (l && !l->build(l, r))
+      xfs_ctx_mem(op->ctx)->oom = true;
+  }
 }
 
 /* ------------------------------------------------------------ accessors */
@@ -238,7 +250,7 @@ xf_value *xf_op_result(xf_op *op, size_t i) { return &op->results[i]; }
 size_t xf_op_num_successors(const xf_op *op) { return op->nsucc; }
 xf_block *xf_op_successor(const xf_op *op, size_t i) { return op->succs[i]; }
 size_t xf_op_num_regions(const xf_op *op) { return op->nreg; }
-xf_region *xf_op_region(xf_op *op, size_t i) { return &op->regions[i]; }
+xf_region *xf_op_region(xf_op *op, size_t i) { return &xfi_op_regions(op)[i]; }
 xf_block *xf_op_block(const xf_op *op) { return op->block; }
 xf_op *xf_op_next(const xf_op *op) { return op->next; }
 xf_op *xf_op_prev(const xf_op *op) { return op->prev; }

@@ -131,12 +131,12 @@ static xf_op *scan(xf_block *b, const xf_ident *name) {
 }
 
 xf_op *xf_symbol_lookup(xf_op *table, const xf_ident *name) {
-  if (!table || !name || table->nreg == 0 || !table->regions[0].first)
+  if (!table || !name || table->nreg == 0 || !xfi_op_regions(table)[0].first)
     return NULL;
   xf_context *ctx = table->ctx;
   if (table == ctx->sym_cache_table && ctx->sym_cache)
     return xfs_ptrmap_get(ctx->sym_cache, name);
-  xf_block *b = table->regions[0].first;
+  xf_block *b = xfi_op_regions(table)[0].first;
   symcache *e = symcache_entry(ctx, b);
   if (e->built)
     return xfs_ptrmap_get(&e->names, name);

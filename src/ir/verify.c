@@ -131,7 +131,7 @@ static xf_status verify_traits(xf_op *op) {
   if (!(t & (XF_TRAIT_SINGLE_BLOCK | XF_TRAIT_SINGLE_BLOCK_IMPLICIT_TERMINATOR)))
     return XF_OK;
   for (uint32_t i = 0; i < op->nreg; i++) {
-    const xf_region *r = &op->regions[i];
+    const xf_region *r = &xfi_op_regions(op)[i];
     if (!r->nblocks)
       continue;
     if (r->nblocks != 1)
@@ -156,7 +156,7 @@ static bool has_predecessor_in(const xf_region *r, const xf_block *b) {
  * have no predecessors. */
 static xf_status verify_region_shapes(xf_op *op) {
   for (uint32_t i = 0; i < op->nreg; i++) {
-    const xf_region *r = &op->regions[i];
+    const xf_region *r = &xfi_op_regions(op)[i];
     if (has_trait(op, XF_TRAIT_GRAPH_REGION) && r->nblocks > 1)
       return fail(emit_op_error(op, "expects graph region #%u to have 0 or 1 blocks", i));
     if (r->nblocks > 1 && has_predecessor_in(r, r->first)) {
@@ -281,7 +281,7 @@ static xf_status check_isolated_uses(xf_op *iso, const xf_region *r, xf_op *o) {
 static xf_status verify_isolation(verifier *v, xf_op *iso) {
   xfs_mem *m = xfs_ctx_mem(v->ctx);
   for (uint32_t i = 0; i < iso->nreg; i++) {
-    const xf_region *r = &iso->regions[i];
+    const xf_region *r = &xfi_op_regions(iso)[i];
     v->domlist.len = 0;
     if (!XFS_VEC_PUSH(m, &v->domlist, const void *, r))
       return XF_NOMEM;
@@ -292,7 +292,7 @@ static xf_status verify_isolation(verifier *v, xf_op *iso) {
           if (check_isolated_uses(iso, r, o) != XF_OK)
             return XF_ERROR;
           for (uint32_t k = 0; !is_isolated(o) && k < o->nreg; k++)
-            if (!XFS_VEC_PUSH(m, &v->domlist, const void *, &o->regions[k]))
+            if (!XFS_VEC_PUSH(m, &v->domlist, const void *, &xfi_op_regions(o)[k]))
               return XF_NOMEM;
         }
     }
@@ -313,7 +313,7 @@ static xf_status verify_unique_symbols(xf_op *table, xfs_ptrmap *seen_out) {
   xfs_ptrmap seen = {0};
   xfs_mem *m = xfs_ctx_mem(table->ctx);
   xf_status st = XF_OK;
-  for (xf_block *b = table->regions[0].first; b && st == XF_OK; b = b->next) {
+  for (xf_block *b = xfi_op_regions(table)[0].first; b && st == XF_OK; b = b->next) {
     for (xf_op *o = b->first; o && st == XF_OK; o = o->next) {
       xf_ident *name = xf_op_symbol_name(o);
       if (!name)
@@ -360,7 +360,7 @@ static xf_walk_result verify_one_symbol_use(xf_op *op, void *user) {
  * symbol uses of the ops it holds (the walk is skipped when the structural
  * walk entered no op with a verify_symbol_uses hook below the table). */
 static xf_status verify_symbol_table(xf_op *table, bool symuses) {
-  if (table->nreg != 1 || table->regions[0].nblocks != 1)
+  if (table->nreg != 1 || xfi_op_regions(table)[0].nblocks != 1)
     return XF_OK; /* the op's own verifier reports the region shape */
   xfs_ptrmap names = {0};
   xf_status st = verify_unique_symbols(table, &names);
@@ -486,7 +486,7 @@ static xf_status verify_dominance(verifier *v, xf_op *root) {
   while (v->domlist.len) {
     xf_op *op = XFS_VEC_AT(&v->domlist, xf_op *, --v->domlist.len);
     for (uint32_t i = 0; i < op->nreg; i++)
-      for (xf_block *b = op->regions[i].first; b; b = b->next) {
+      for (xf_block *b = xfi_op_regions(op)[i].first; b; b = b->next) {
         xf_status s = dominance_block(v, b);
         if (s != XF_OK)
           return s;
@@ -506,7 +506,7 @@ static bool push(verifier *v, work_kind k, xf_op *op, xf_block *b) {
  * order); false when there is none left. */
 static bool next_block(verifier *v, work *w, bool *nomem) {
   while (!w->block && w->reg < w->op->nreg)
-    w->block = w->op->regions[w->reg++].first;
+    w->block = xfi_op_regions(w->op)[w->reg++].first;
   if (!w->block)
     return false;
   xf_block *b = w->block;
@@ -527,7 +527,7 @@ static xf_op *next_isolated(work *w) {
         return o;
     }
     while (!w->block && w->reg < w->op->nreg)
-      w->block = w->op->regions[w->reg++].first;
+      w->block = xfi_op_regions(w->op)[w->reg++].first;
     if (!w->block)
       return NULL;
     w->cur = w->block->first;

@@ -22,7 +22,7 @@
  * region index `from` on, or NULL. */
 static xf_op *first_op_from(xf_op *op, uint32_t from) {
   for (uint32_t i = from; i < op->nreg; i++)
-    for (xf_block *b = op->regions[i].first; b; b = b->next)
+    for (xf_block *b = xfi_op_regions(op)[i].first; b; b = b->next)
       if (b->first)
         return b->first;
   return NULL;

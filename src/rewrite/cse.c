@@ -139,7 +139,7 @@ static bool ops_equal(equiv *e, xf_op *l, xf_op *r) {
     mark(e, &e->values, &l->results[i], &r->results[i]);
   }
   for (uint32_t i = 0; i < l->nreg; i++)
-    if (!regions_equal(e, &l->regions[i], &r->regions[i]))
+    if (!regions_equal(e, &xfi_op_regions(l)[i], &xfi_op_regions(r)[i]))
       return false;
   return true;
 }
@@ -422,7 +422,7 @@ static void replace_and_queue(cse *c, known_table *t, xf_op *op, xf_op *existing
 
 static bool all_regions_single_block(const xf_op *op) {
   for (uint32_t r = 0; r < op->nreg; r++)
-    if (op->regions[r].nblocks > 1)
+    if (xfi_op_regions(op)[r].nblocks > 1)
       return false;
   return true;
 }
@@ -468,11 +468,11 @@ static void simplify_block(cse *c, known_table *t, xf_block *b, bool ssa) {
     if (op->nreg && xfr_might_be_isolated(op)) {
       known_table nested = {0};
       for (uint32_t r = 0; r < op->nreg; r++)
-        simplify_region(c, &nested, &op->regions[r]);
+        simplify_region(c, &nested, &xfi_op_regions(op)[r]);
       table_free(c, &nested);
     } else {
       for (uint32_t r = 0; r < op->nreg; r++)
-        simplify_region(c, t, &op->regions[r]);
+        simplify_region(c, t, &xfi_op_regions(op)[r]);
     }
     simplify_op(c, t, op, ssa);
   }
@@ -536,7 +536,7 @@ xf_status xf_cse(xf_op *op, xf_rewriter *rw, bool *changed) {
   cse c = {op->ctx, rw, {0}, false};
   known_table t = {0};
   for (uint32_t r = 0; r < op->nreg && !c.nomem; r++)
-    simplify_region(&c, &t, &op->regions[r]);
+    simplify_region(&c, &t, &xfi_op_regions(op)[r]);
   table_free(&c, &t);
   for (size_t i = 0; i < c.to_erase.len; i++)
     xf_rewriter_erase_op(rw, XFS_VEC_AT(&c.to_erase, xf_op *, i));

@@ -88,7 +88,7 @@ static bool dead_impl(xf_op *root) {
     xf_op *op = XFS_VEC_AT(&stack, xf_op *, --stack.len);
     bool recursive = xfr_has_trait(op, XF_TRAIT_RECURSIVE_EFFECTS);
     for (uint32_t r = 0; recursive && ok && r < op->nreg; r++)
-      for (xf_block *b = op->regions[r].first; b && ok; b = b->next)
+      for (xf_block *b = xfi_op_regions(op)[r].first; b && ok; b = b->next)
         for (xf_op *o = b->first; o && ok; o = o->next)
           ok = XFS_VEC_PUSH(m, &stack, xf_op *, o);
     unsigned bits;
@@ -130,7 +130,7 @@ bool xf_op_is_memory_effect_free(xf_op *op) {
     return false;
   }
   for (uint32_t r = 0; r < op->nreg; r++)
-    for (xf_block *b = op->regions[r].first; b; b = b->next)
+    for (xf_block *b = xfi_op_regions(op)[r].first; b; b = b->next)
       for (xf_op *o = b->first; o; o = o->next)
         if (!xf_op_is_memory_effect_free(o))
           return false;
@@ -144,7 +144,7 @@ bool xfr_effects_recursively(xf_op *op, unsigned *bits) {
     return false;
   *bits = own;
   for (uint32_t r = 0; recursive && r < op->nreg; r++)
-    for (xf_block *b = op->regions[r].first; b; b = b->next)
+    for (xf_block *b = xfi_op_regions(op)[r].first; b; b = b->next)
       for (xf_op *o = b->first; o; o = o->next) {
         unsigned nested;
         if (!xfr_effects_recursively(o, &nested))

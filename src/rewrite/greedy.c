@@ -582,7 +582,7 @@ xf_status xf_apply_patterns_greedily_op(xf_op *op, const xf_frozen_patterns *pat
   bool all_converged = true, any_changed = false;
   for (uint32_t r = 0; r < op->nreg; r++) {
     bool conv = true, ch = false;
-    xf_status st = xf_apply_patterns_greedily(&op->regions[r], patterns, config, &conv, &ch);
+    xf_status st = xf_apply_patterns_greedily(&xfi_op_regions(op)[r], patterns, config, &conv, &ch);
     if (st != XF_OK)
       return st;
     all_converged &= conv;

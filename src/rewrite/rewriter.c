@@ -141,7 +141,7 @@ void xf_rewriter_set_insertion_point_to_end(xf_rewriter *rw, xf_block *block) {
  * pre-order, each region's blocks then their ops). */
 static void notify_nested_inserted(xf_listener *l, xf_op *op) {
   for (uint32_t r = 0; r < op->nreg; r++)
-    for (xf_block *b = op->regions[r].first; b; b = b->next) {
+    for (xf_block *b = xfi_op_regions(op)[r].first; b; b = b->next) {
       xf_notify_block_inserted(l, b, NULL, NULL);
       for (xf_op *o = b->first; o; o = o->next) {
         xf_notify_op_inserted(l, o, NULL, NULL);
@@ -252,7 +252,7 @@ static void erase_region(xf_rewriter *rw, xf_region *r) {
 /* Erases `op` and everything nested in it, innermost first. */
 static void erase_tree(xf_rewriter *rw, xf_op *op) {
   for (uint32_t r = op->nreg; r-- > 0;)
-    erase_region(rw, &op->regions[r]);
+    erase_region(rw, &xfi_op_regions(op)[r]);
   xf_notify_op_erased(rw->listener, op);
   for (uint32_t i = 0; i < op->nres; i++)
     xf_value_drop_uses(&op->results[i]);

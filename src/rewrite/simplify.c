@@ -51,7 +51,7 @@ static void drop_defined_uses(xf_block *b) {
     for (uint32_t i = 0; i < o->nres; i++)
       xf_value_drop_uses(&o->results[i]);
     for (uint32_t r = 0; r < o->nreg; r++)
-      for (xf_block *nb = o->regions[r].first; nb; nb = nb->next)
+      for (xf_block *nb = xfi_op_regions(o)[r].first; nb; nb = nb->next)
         drop_defined_uses(nb);
   }
 }
@@ -60,7 +60,7 @@ static void drop_defined_uses(xf_block *b) {
 static bool push_nested(xf_context *ctx, xf_block *b, xfs_vec *work) {
   for (xf_op *o = b->first; o; o = o->next)
     for (uint32_t r = 0; r < o->nreg; r++)
-      if (!XFS_VEC_PUSH(xfs_ctx_mem(ctx), work, xf_region *, &o->regions[r]))
+      if (!XFS_VEC_PUSH(xfs_ctx_mem(ctx), work, xf_region *, &xfi_op_regions(o)[r]))
         return false;
   return true;
 }
@@ -131,7 +131,7 @@ static void propagate_region(live_map *lm, xf_region *r);
 
 static void propagate_op(live_map *lm, xf_op *op) {
   for (uint32_t r = 0; r < op->nreg; r++)
-    propagate_region(lm, &op->regions[r]);
+    propagate_region(lm, &xfi_op_regions(op)[r]);
   if (xfr_has_trait(op, XF_TRAIT_TERMINATOR)) {
     set_live(lm, op); /* no BranchOpInterface: successor arguments stay live */
     for (uint32_t s = 0; s < op->nsucc; s++)
@@ -201,7 +201,7 @@ static bool delete_in_block(xf_rewriter *rw, live_map *lm, xf_block *b) {
     prev = o->prev;
     if (is_live(lm, o)) {
       for (uint32_t r = 0; r < o->nreg; r++)
-        erased |= delete_dead(rw, lm, &o->regions[r]);
+        erased |= delete_dead(rw, lm, &xfi_op_regions(o)[r]);
       continue;
     }
     for (uint32_t i = 0; i < o->nres; i++)

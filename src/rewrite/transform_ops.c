@@ -162,7 +162,7 @@ static xf_tresult collect_patterns(xf_tstate *st, xf_op *op, xf_frozen_patterns 
   xf_pattern_set *set = xf_pattern_set_create(st->ctx);
   if (!set)
     return oom(op);
-  xf_block *b = op->nreg ? op->regions[0].first : NULL;
+  xf_block *b = op->nreg ? xfi_op_regions(op)[0].first : NULL;
   for (xf_op *d = b ? b->first : NULL; d; d = d->next) {
     const descriptor *desc = find_descriptor(st->ctx, d->name);
     if (!desc) {
@@ -201,7 +201,7 @@ static xf_status greedy_run(xf_op *target, const xf_frozen_patterns *fp,
   xfs_vec ops = {0};
   xfs_mem *m = xfs_ctx_mem(target->ctx);
   for (uint32_t r = 0; r < target->nreg; r++)
-    for (xf_block *b = target->regions[r].first; b; b = b->next)
+    for (xf_block *b = xfi_op_regions(target)[r].first; b; b = b->next)
       for (xf_op *o = b->first; o; o = o->next)
         (void)xf_walk(o, XF_POST_ORDER, collect_nested, &ops);
   xf_status s = xf_context_out_of_memory(target->ctx) ? XF_NOMEM : XF_OK;

@@ -397,7 +397,7 @@ bool xfy_parse_argument_list(xfy_parser *p, xfs_vec *out, xfy_delim d, bool allo
 /* ----------------------------------------------------------------- regions */
 
 static bool push_pending(xfy_op_builder *b, const xf_region *r) {
-  xfy_pending_region pr = {r->first, r->last, r->nblocks};
+  xfy_pending_region pr = {r->first, r->last, r->nblocks, NULL};
   if (!XFS_VEC_PUSH(bmem(b), &b->regions, xfy_pending_region, pr))
     return oom(b->p);
   return true;
@@ -581,10 +581,12 @@ static xf_op *build_op(xfy_op_builder *b) {
   }
   for (size_t i = 0; i < b->regions.len; i++) {
     xfy_pending_region *pr = &XFS_VEC_AT(&b->regions, xfy_pending_region, i);
-    xf_region *r = &op->regions[i];
+    xf_region *r = &op->regions_raw[i];
     r->first = pr->first;
     r->last = pr->last;
     r->nblocks = pr->nblocks;
+    r->lazy = pr->lazy;
+    op->nlazy += pr->lazy != NULL;
     for (xf_block *blk = r->first; blk; blk = blk->next)
       blk->region = r;
   }

@@ -627,7 +627,7 @@ static bool bind_results(xfy_parser *p, xf_op *op, xfs_vec *defs, size_t total,
 /* Moves the blocks of parsed regions into the new op's regions. */
 static void attach_regions(xf_op *op, xfy_pending_region *regs, size_t n) {
   for (size_t i = 0; i < n; i++) {
-    xf_region *r = &op->regions[i];
+    xf_region *r = &op->regions_raw[i]; /* fresh op: nothing lazy */
     r->first = regs[i].first;
     r->last = regs[i].last;
     r->nblocks = regs[i].nblocks;
@@ -644,6 +644,7 @@ static bool parse_xfy_pending_region(xfy_parser *p, xfy_pending_region *pr, bool
   pr->first = tmp.first;
   pr->last = tmp.last;
   pr->nblocks = tmp.nblocks;
+  pr->lazy = NULL;
   return ok;
 }
 
@@ -1222,7 +1223,7 @@ xf_op *xfy_parse_top(xfy_parser *p) {
     xfy_error(p, "out of memory");
     return NULL;
   }
-  xf_region_push_block(&module->regions[0], body);
+  xf_region_push_block(&xfi_op_regions(module)[0], body);
   if (!push_scope(p) || !push_block_scope(p) || !open_region_defs(p))
     return NULL;
   xfy_next(p);

@@ -133,7 +133,7 @@ static void number_region(xfy_printer *pr, xf_region *r) {
 
 static bool push_regions(xfy_printer *pr, xfs_vec *stack, xf_op *op, size_t scope) {
   for (uint32_t i = 0; i < op->nreg; i++) {
-    region_item it = {&op->regions[i], pr->next_value, pr->next_arg, pr->conflict, scope};
+    region_item it = {&xfi_op_regions(op)[i], pr->next_value, pr->next_arg, pr->conflict, scope};
     if (!XFS_VEC_PUSH(xfs_ctx_mem(pr->ctx), stack, region_item, it))
       return false;
   }
@@ -449,7 +449,7 @@ static void print_generic(xfy_printer *pr, xf_op *op) {
     for (uint32_t i = 0; i < op->nreg; i++) {
       if (i)
         xfy_puts(pr, ", ");
-      xfy_print_region(pr, &op->regions[i], true, true);
+      xfy_print_region(pr, &xfi_op_regions(op)[i], true, true);
     }
     xfy_putc(pr, ')');
     pr->default_dialect = saved;
@@ -881,7 +881,7 @@ static xf_walk_result scan_op(xf_op *op, void *user) {
   for (uint32_t i = 0; i < op->nres; i++)
     scan_push(s, op->results[i].type, true);
   for (uint32_t r = 0; r < op->nreg; r++)
-    for (xf_block *b = op->regions[r].first; b; b = b->next)
+    for (xf_block *b = xfi_op_regions(op)[r].first; b; b = b->next)
       for (uint32_t i = 0; i < b->nargs; i++)
         scan_push(s, b->args[i]->type, true);
   scan_drain(s);

@@ -81,7 +81,7 @@ static xf_walk_result entry_visit(xf_op *op, void *user) {
  * regions, else the first one of a pre-order walk. */
 static xf_op *find_in(xf_op *root, const char *name) {
   for (uint32_t r = 0; r < root->nreg; r++)
-    for (xf_block *b = root->regions[r].first; b; b = b->next)
+    for (xf_block *b = xfi_op_regions(root)[r].first; b; b = b->next)
       for (xf_op *op = b->first; op; op = op->next)
         if (is_named(op, name))
           return op;
@@ -189,10 +189,10 @@ static bool build_extras(xf_tstate *st, const xf_transform_options *o) {
 /* verifyPossibleTopLevelTransformOpTrait, as applied to the entry. */
 static bool check_top_level(xf_tstate *st, xf_op *entry) {
   const char *msg = NULL;
-  xf_block *body = entry->nreg ? entry->regions[0].first : NULL;
+  xf_block *body = entry->nreg ? xfi_op_regions(entry)[0].first : NULL;
   if (!entry->nreg)
     msg = "expects at least one region";
-  else if (entry->regions[0].nblocks != 1)
+  else if (xfi_op_regions(entry)[0].nblocks != 1)
     msg = "expects a single-block region";
   else if (!body->nargs)
     msg = "expects the entry block to have at least one argument";

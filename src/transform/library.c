@@ -38,7 +38,7 @@ static bool is_public(const xf_op *op) {
   return !v || (v->kind == XF_ATTR_STRING && v->n == 6 && !memcmp(v->u.str, "public", 6));
 }
 
-static bool is_external(const xf_op *op) { return !op->nreg || !op->regions[0].first; }
+static bool is_external(const xf_op *op) { return !op->nreg || !xfi_op_regions(op)[0].first; }
 
 /* canMergeInto: "a" is a declaration that can bind to "b". */
 static bool can_merge_into(const xf_op *a, const xf_op *b) {
@@ -46,7 +46,7 @@ static bool can_merge_into(const xf_op *a, const xf_op *b) {
 }
 
 static xf_block *table_block(xf_op *table) {
-  return table->nreg ? table->regions[0].first : NULL;
+  return table->nreg ? xfi_op_regions(table)[0].first : NULL;
 }
 
 /* --------------------------------------------------------- renaming */
@@ -443,7 +443,7 @@ static xf_op *new_library_module(xf_context *ctx) {
   xf_block *b = m ? xf_block_create(ctx) : NULL;
   if (!b)
     return NULL;
-  xf_region_push_block(&m->regions[0], b);
+  xf_region_push_block(&xfi_op_regions(m)[0], b);
   return m;
 }
 

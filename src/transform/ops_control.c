@@ -66,7 +66,7 @@ static xf_tresult named_sequence_apply(xf_tstate *st, xf_op *op, xf_tresults *re
   if (xft_is_external(op))
     return xf_tresult_definite_at(st->ctx, op->loc, "unresolved external named sequence");
   xf_block *body = xft_body(op);
-  if (!xf_tstate_push_scope(st, &op->regions[0]))
+  if (!xf_tstate_push_scope(st, &xfi_op_regions(op)[0]))
     return xf_tresult_definite();
   xf_tresult r = xf_tresult_definite();
   if (body->nargs && xft_map_arg(st, body->args[0], XF_TK_OPS, (void *const *)&st->top, 1) &&
@@ -90,7 +90,7 @@ static bool sequence_consumes(xf_op *op, unsigned i) {
  * body in its failure mode; produces the yields. */
 static xf_tresult sequence_apply(xf_tstate *st, xf_op *op, xf_tresults *res) {
   xf_block *body = xft_body(op);
-  if (!body || !xf_tstate_push_scope(st, &op->regions[0]))
+  if (!body || !xf_tstate_push_scope(st, &xfi_op_regions(op)[0]))
     return xf_tresult_definite();
   bool ok;
   if (op->nops)
@@ -131,7 +131,7 @@ static xf_tresult include_apply(xf_tstate *st, xf_op *op, xf_tresults *res) {
   if (xft_is_external(callee))
     return xf_tresult_definite_at(st->ctx, op->loc, "unresolved external named sequence");
   xf_block *body = xft_body(callee);
-  if (!xf_tstate_push_scope(st, &callee->regions[0]))
+  if (!xf_tstate_push_scope(st, &xfi_op_regions(callee)[0]))
     return xf_tresult_definite();
   xf_tresult r = xf_tresult_definite();
   if (map_operands_to_args(st, op, body)) {
@@ -245,7 +245,7 @@ static xf_tresult alternatives_apply(xf_tstate *st, xf_op *op, xf_tresults *res)
   }
   xf_tresult r = check_scopes(st, op, (xf_op *const *)orig.v, orig.n);
   for (uint32_t i = 0; r.code == XF_T_SUCCESS && i < op->nreg; i++) {
-    r = try_region(st, op, &op->regions[i], (xf_op *const *)orig.v, orig.n, res);
+    r = try_region(st, op, &xfi_op_regions(op)[i], (xf_op *const *)orig.v, orig.n, res);
     if (r.code == XF_T_SUCCESS) {
       xft_list_free(st->mem, &orig);
       return r;
@@ -300,7 +300,7 @@ static xft_list *foreach_targets(xf_tstate *st, xf_op *op, size_t *iters, xf_tre
 static xf_tresult foreach_iteration(xf_tstate *st, xf_op *op, xft_list *t, size_t it,
                                     xft_list *acc) {
   xf_block *body = xft_body(op);
-  if (!xf_tstate_push_scope(st, &op->regions[0]))
+  if (!xf_tstate_push_scope(st, &xfi_op_regions(op)[0]))
     return xf_tresult_definite();
   xf_tresult r = xf_tresult_success();
   for (uint32_t a = 0; a < body->nargs && a < op->nops; a++) {

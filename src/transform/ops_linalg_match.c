@@ -116,7 +116,7 @@ static void trace_suppressed(xf_tstate *st, const xf_tresult *r) {
  * is traced, silenced and turned into success). */
 static xf_tresult ms_run(xf_tstate *st, xf_op *op, xf_op *payload, xf_tresults *res) {
   xf_block *body = xft_body(op);
-  if (!body || !body->nargs || !xf_tstate_push_scope(st, &op->regions[0]))
+  if (!body || !body->nargs || !xf_tstate_push_scope(st, &xfi_op_regions(op)[0]))
     return xf_tresult_definite();
   xf_tresult r = xf_tresult_success();
   if (!xft_map_arg(st, body->args[0], XF_TK_OPS, (void *const *)&payload, 1))

@@ -279,7 +279,7 @@ static bool append_action_results(fm_ctx *c, xf_op *action, xf_block *body) {
 static bool run_action(fm_ctx *c, xf_op *action, xf_op *payload) {
   xf_tstate *st = c->st;
   xf_block *body = xft_body(action);
-  if (!xf_tstate_push_scope(st, &action->regions[0]))
+  if (!xf_tstate_push_scope(st, &xfi_op_regions(action)[0]))
     return false;
   bool ok = map_args(st, body, &c->out);
   for (xf_op *o = body->first; ok && o && o != body->last; o = o->next) {
@@ -538,7 +538,7 @@ static xf_tresult param_cmpi_apply(xf_tstate *st, xf_op *op, xf_tresults *res) {
 static xf_tresult try_operand(xf_tstate *st, xf_op *op, xf_op *payload, uint32_t k,
                               xf_tresults *res) {
   xf_block *body = xft_body(op);
-  if (!xf_tstate_push_scope(st, &op->regions[0]))
+  if (!xf_tstate_push_scope(st, &xfi_op_regions(op)[0]))
     return xf_tresult_definite();
   xf_value *v = payload->operands[k].value;
   xf_tresult r = xf_tresult_success();

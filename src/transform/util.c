@@ -119,9 +119,9 @@ xf_op *xft_resolve_sequence(xf_op *op, const xf_attr *ref) {
   return target;
 }
 
-bool xft_is_external(xf_op *seq) { return !seq->nreg || !seq->regions[0].first; }
+bool xft_is_external(xf_op *seq) { return !seq->nreg || !xfi_op_regions(seq)[0].first; }
 
-xf_block *xft_body(xf_op *op) { return op->nreg ? op->regions[0].first : NULL; }
+xf_block *xft_body(xf_op *op) { return op->nreg ? xfi_op_regions(op)[0].first : NULL; }
 
 bool xft_arg_has_attr(xf_op *seq, unsigned i, const char *name) {
   xf_attr *args = xft_prop(seq, "arg_attrs");
@@ -150,7 +150,7 @@ static xf_op *clone_rec(xf_op *op, clone_map *m);
 static bool clone_regions(xf_op *op, xf_op *nop, clone_map *m) {
   xfs_mem *mem = xfs_ctx_mem(op->ctx);
   for (uint32_t r = 0; r < op->nreg; r++) {
-    for (xf_block *b = op->regions[r].first; b; b = b->next) {
+    for (xf_block *b = xfi_op_regions(op)[r].first; b; b = b->next) {
       xf_block *nb = xf_block_create(op->ctx);
       if (!nb || !xfs_ptrmap_put(mem, &m->blocks, b, nb))
         return false;
@@ -159,11 +159,11 @@ static bool clone_regions(xf_op *op, xf_op *nop, clone_map *m) {
         if (!a || !xfs_ptrmap_put(mem, &m->values, b->args[i], a))
           return false;
       }
-      xf_region_push_block(&nop->regions[r], nb);
+      xf_region_push_block(&xfi_op_regions(nop)[r], nb);
     }
   }
   for (uint32_t r = 0; r < op->nreg; r++)
-    for (xf_block *b = op->regions[r].first; b; b = b->next) {
+    for (xf_block *b = xfi_op_regions(op)[r].first; b; b = b->next) {
       xf_block *nb = xfs_ptrmap_get(&m->blocks, b);
       for (xf_op *o = b->first; o; o = o->next) {
         xf_op *no = clone_rec(o, m);

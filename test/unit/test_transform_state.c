@@ -82,21 +82,21 @@ static int setup(void **state) {
   xf_parse_options po = {.allow_unregistered_dialect = true};
   fx->module = xf_parse(fx->ctx, "state.mlir", SRC, sizeof SRC - 1, &po);
   assert_non_null(fx->module);
-  xf_block *top = fx->module->regions[0].first;
+  xf_block *top = xfi_op_regions(fx->module)[0].first;
   fx->f = nth_op(top, 0);
   fx->g = nth_op(top, 1);
   fx->main_seq = nth_op(top, 3);
-  xf_block *fb = fx->f->regions[0].first;
+  xf_block *fb = xfi_op_regions(fx->f)[0].first;
   fx->a = nth_op(fb, 0);
   fx->region = nth_op(fb, 1);
-  fx->inner = fx->region->regions[0].first->first;
-  fx->other = fx->g->regions[0].first->first;
+  fx->inner = xfi_op_regions(fx->region)[0].first->first;
+  fx->other = xfi_op_regions(fx->g)[0].first->first;
   for (int i = 0; i < 8; i++)
-    fx->tops[i] = nth_op(fx->main_seq->regions[0].first, i);
+    fx->tops[i] = nth_op(xfi_op_regions(fx->main_seq)[0].first, i);
   fx->st = xft_state_create(fx->ctx, fx->module, NULL);
   assert_non_null(fx->st);
-  assert_true(xf_tstate_push_scope(fx->st, &fx->module->regions[0]));
-  assert_true(xf_tstate_push_scope(fx->st, &fx->main_seq->regions[0]));
+  assert_true(xf_tstate_push_scope(fx->st, &xfi_op_regions(fx->module)[0]));
+  assert_true(xf_tstate_push_scope(fx->st, &xfi_op_regions(fx->main_seq)[0]));
   *state = fx;
   return 0;
 }
@@ -140,7 +140,7 @@ static void test_bind_sets_direct_and_reverse_maps(void **state) {
  * surviving handles in binding order, as if linked at binding time. */
 static void test_reverse_lists_keep_binding_order(void **state) {
   fixture *fx = *state;
-  xf_value *arg = fx->main_seq->regions[0].first->args[0];
+  xf_value *arg = xfi_op_regions(fx->main_seq)[0].first->args[0];
   assert_true(bind_ops(fx, res(fx, 0), fx->f, NULL));
   assert_ptr_equal(xft_rev(fx->st, false, fx->f)->v[0]->handle, res(fx, 0));
   assert_true(bind_ops(fx, res(fx, 1), fx->f, fx->g));
@@ -178,7 +178,7 @@ static void test_bind_rejects_null_payload(void **state) {
 
 static void test_scope_exit_forgets_region_values(void **state) {
   fixture *fx = *state;
-  xf_value *arg = fx->main_seq->regions[0].first->args[0];
+  xf_value *arg = xfi_op_regions(fx->main_seq)[0].first->args[0];
   assert_true(bind_ops(fx, arg, fx->module, NULL));
   assert_true(bind_ops(fx, res(fx, 1), fx->inner, NULL));
   xf_tstate_pop_scope(fx->st);
@@ -187,9 +187,9 @@ static void test_scope_exit_forgets_region_values(void **state) {
   xft_revlist *rl = xft_rev(fx->st, false, fx->inner);
   assert_true(!rl || rl->n == 0);
   /* Re-entering the region is allowed once it was left... */
-  assert_true(xf_tstate_push_scope(fx->st, &fx->main_seq->regions[0]));
+  assert_true(xf_tstate_push_scope(fx->st, &xfi_op_regions(fx->main_seq)[0]));
   /* ...but not while it is active (recursion). */
-  assert_false(xf_tstate_push_scope(fx->st, &fx->main_seq->regions[0]));
+  assert_false(xf_tstate_push_scope(fx->st, &xfi_op_regions(fx->main_seq)[0]));
   assert_non_null(strstr(fx->last, "recursive application"));
 }
 
@@ -402,7 +402,7 @@ static void test_apply_named_sequence_with_bindings(void **state) {
   xf_parse_options po = {.allow_unregistered_dialect = true};
   xf_op *m = xf_parse(fx->ctx, "apply.mlir", APPLY_SRC, sizeof APPLY_SRC - 1, &po);
   assert_non_null(m);
-  xf_op *entry = m->regions[0].first->first->next;
+  xf_op *entry = xfi_op_regions(m)[0].first->first->next;
   xf_attr *seven = xf_attr_integer(fx->ctx, fx->ctx->t_i64, 7);
   void *list[1] = {seven};
   void *const *extra[1] = {list};

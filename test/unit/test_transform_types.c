@@ -146,9 +146,9 @@ static void test_effects(void **state) {
   xf_op *module = xf_parse(ctx, "script.mlir", k_script, sizeof k_script - 1, NULL);
   assert_non_null(module);
   assert_int_equal(xf_verify(module), XF_OK);
-  xf_block *top = module->regions[0].first;
+  xf_block *top = xfi_op_regions(module)[0].first;
   xf_op *main_seq = find_op(top, "transform.named_sequence", 1);
-  xf_block *body = main_seq->regions[0].first;
+  xf_block *body = xfi_op_regions(main_seq)[0].first;
 
   /* include: consumed / readonly follow the callee's argument attributes. */
   xf_op *include = find_op(body, "transform.include", 0);
@@ -172,7 +172,7 @@ static void test_effects(void **state) {
   assert_false(consumed[0]); /* %root only feeds merge/get_parent_op/foreach_match... */
   xf_op *eats = find_op(top, "transform.named_sequence", 0);
   bool eats_consumed[2] = {false, false};
-  xfd_transform_consumed_block_args(eats->regions[0].first, eats_consumed);
+  xfd_transform_consumed_block_args(xfi_op_regions(eats)[0].first, eats_consumed);
   assert_true(eats_consumed[0]);
   assert_false(eats_consumed[1]);
 
