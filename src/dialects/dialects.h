@@ -38,7 +38,7 @@ typedef enum xfd_memo_kind {
   XFD_MEMO_INVERSE_PERM,  /* affine map -> its inverse permutation */
   XFD_MEMO_IDENTITY_MAPS, /* (nmaps << 8 | rank) + 1 -> array of identity maps */
   XFD_MEMO_ENUM_DEFAULT,  /* bit enum -> `{name = <enum>none}` property dict */
-  XFD_MEMO_BODY,          /* interned body key (linalg_body.c) -> template block */
+  XFD_MEMO_BODY,          /* interned body key (linalg_body.c) -> template (body_tpl) */
   XFD_MEMO_GENERIC_TRAITS, /* linalg.generic property dict -> printed trait dict */
 } xfd_memo_kind;
 static inline xfs_ptrmap *xfd_memo(xf_context *ctx, xfd_memo_kind k) {

@@ -86,9 +86,15 @@ typedef struct xfd_body {
   const char *fun_name;  /* function `fun` stands for ("add", "exp"), or NULL */
   size_t fun_len;
   xf_strbuf *err;        /* the error message when building fails */
+  size_t nin;            /* input operands of the op (the others are outputs) */
 } xfd_body;
 /* Appends the ops of expression `expr` and a linalg.yield of its value. */
 XFS_HIDDEN bool xfd_build_body(xfd_body *b, const char *expr);
+/* A lazy region for the body of expression `expr` with block argument
+ * types `types` when an earlier body with the same key was kept as a
+ * template (xfd_build_body), else NULL.  `b` needs ctx, cast and fun. */
+XFS_HIDDEN xfi_lazy_region *xfd_lazy_body(xfd_body *b, const char *expr, xf_type *const *types,
+                                          size_t n);
 /* The body expression of a linalg.elementwise kind ("add", "exp", ...) and
  * its arity; NULL for unknown kinds. */
 XFS_HIDDEN const char *xfd_elementwise_body(const char *kind, size_t len, unsigned *arity);

@@ -475,7 +475,23 @@ static xf_value *eval(bstate *s) {
  * unlinked template block kept in the context; later ops with the same key
  * get copies of the template instead of evaluating the expression again.
  * Template ops never join the IR (nothing walks or verifies them); their
- * `order` field holds their position, used to map results while copying. */
+ * `order` field holds their position, used to map results while copying.
+ *
+ * Ops parsed once a template exists get a lazy region instead
+ * (xfd_lazy_body): the template record is the region's xfi_lazy_region,
+ * and the copy is made when something first reads the op's regions.  The
+ * verifier asks the record first (lazy_check): a copy verifies exactly as
+ * any other copy of the same template under an op whose operands have the
+ * template's element types and input count, so once one such copy has
+ * verified without error (lazy_verified), the others need not be built to
+ * be verified. */
+
+typedef struct body_tpl {
+  xfi_lazy_region lazy;  /* first member: the regions' `lazy` points here */
+  xf_block *block;       /* unlinked template block */
+  size_t nin;            /* input operands of the op it was first built for */
+  bool verified;         /* a copy verified without error (see above) */
+} body_tpl;
 
 typedef struct body_key {
   const char *expr;      /* static catalog text */
@@ -486,22 +502,32 @@ typedef struct body_key {
   const xf_type *types[16];
 } body_key;
 
-/* The interned key of body `b` for `expr`, or NULL (too many arguments,
- * or out of memory). */
-static xf_ident *body_key_of(const xfd_body *b, const char *expr) {
+/* The interned key of body `b` for `expr` with block argument types
+ * `types`, or NULL (too many arguments, or out of memory). */
+static xf_ident *body_key_for(const xfd_body *b, const char *expr, xf_type *const *types,
+                             size_t n) {
   body_key k;
   memset(&k, 0, sizeof k);
-  if (b->block->nargs > 16)
+  if (n > 16)
     return NULL;
   k.expr = expr;
   k.fun = b->fun_name;
   k.fun_len = b->fun_name ? b->fun_len : 0;
   k.cast = b->cast;
-  k.nargs = b->block->nargs;
-  for (uint32_t i = 0; i < b->block->nargs; i++)
-    k.types[i] = b->block->args[i]->type;
+  k.nargs = n;
+  for (size_t i = 0; i < n; i++)
+    k.types[i] = types[i];
   size_t len = offsetof(body_key, types) + k.nargs * sizeof k.types[0];
   return xf_ident_get(b->ctx, (const char *)&k, len);
+}
+
+static xf_ident *body_key_of(const xfd_body *b, const char *expr) {
+  xf_type *types[16];
+  if (b->block->nargs > 16)
+    return NULL;
+  for (uint32_t i = 0; i < b->block->nargs; i++)
+    types[i] = b->block->args[i]->type;
+  return body_key_for(b, expr, types, b->block->nargs);
 }
 
 /* Appends copies of the ops of `src` to `dst` (same argument types): block
@@ -537,20 +563,70 @@ static bool copy_body(xf_context *ctx, xf_block *src, xf_block *dst) {
   return true;
 }
 
-/* Keeps a template of the body just built in `b->block` under `key`. */
-static void remember_body(xfd_body *b, xf_ident *key) {
+/* A new block with the argument types of template block `tpl` and copies
+ * of its ops, or NULL when out of memory. */
+static xf_block *copy_template(xf_context *ctx, xf_block *tpl) {
+  xf_block *blk = xf_block_create(ctx);
+  if (!blk)
+    return NULL;
+  for (uint32_t i = 0; i < tpl->nargs; i++)
+    if (!xf_block_add_arg(blk, tpl->args[i]->type, ctx->a_unknown_loc))
+      return NULL;
+  return copy_body(ctx, tpl, blk) ? blk : NULL;
+}
+
+static bool lazy_build(xfi_lazy_region *self, xf_region *r) {
+  xf_block *blk = copy_template(r->op->ctx, ((body_tpl *)self)->block);
+  if (!blk)
+    return false;
+  xf_region_push_block(r, blk);
+  return true;
+}
+
+static xfi_lazy_verdict lazy_check(xfi_lazy_region *self, const xf_op *op) {
+  const body_tpl *t = (const body_tpl *)self;
+  if (op->nops != t->block->nargs || xfd_num_inputs(op) != t->nin)
+    return XFI_LAZY_CHANGED;
+  for (uint32_t i = 0; i < op->nops; i++)
+    if (xfd_linalg_scalar(op->operands[i].value->type) != t->block->args[i]->type)
+      return XFI_LAZY_CHANGED;
+  return t->verified ? XFI_LAZY_VALID : XFI_LAZY_UNKNOWN;
+}
+
+static void lazy_verified(xfi_lazy_region *self) { ((body_tpl *)self)->verified = true; }
+
+static bool lazy_may_hold(xfi_lazy_region *self, const char *name, size_t len) {
+  for (const xf_op *o = ((body_tpl *)self)->block->first; o; o = o->next)
+    if (o->name->len == len && memcmp(o->name->str, name, len) == 0)
+      return true;
+  return false;
+}
+
+/* Keeps a template of the body just built in `b->block` (for an op with
+ * `nin` inputs) under `key`. */
+static void remember_body(xfd_body *b, xf_ident *key, size_t nin) {
   xf_context *ctx = b->ctx;
-  xf_block *tpl = xf_block_create(ctx);
-  if (!tpl)
+  body_tpl *t = xfs_arena_alloc(&ctx->arena, sizeof *t);
+  if (!t)
     return;
-  for (uint32_t i = 0; i < b->block->nargs; i++)
-    if (!xf_block_add_arg(tpl, b->block->args[i]->type, ctx->a_unknown_loc))
-      return;
+  memset(t, 0, sizeof *t);
+  t->lazy.build = lazy_build;
+  t->lazy.check = lazy_check;
+  t->lazy.verified = lazy_verified;
+  t->lazy.may_hold = lazy_may_hold;
+  t->nin = nin;
   uint32_t k = 0;
   for (xf_op *o = b->block->first; o; o = o->next)
     o->order = k++;
-  if (copy_body(ctx, b->block, tpl))
-    (void)xfs_ptrmap_put(xfs_ctx_mem(ctx), xfd_memo(ctx, XFD_MEMO_BODY), key, tpl);
+  t->block = copy_template(ctx, b->block);
+  if (t->block)
+    (void)xfs_ptrmap_put(xfs_ctx_mem(ctx), xfd_memo(ctx, XFD_MEMO_BODY), key, t);
+}
+
+xfi_lazy_region *xfd_lazy_body(xfd_body *b, const char *expr, xf_type *const *types, size_t n) {
+  xf_ident *key = body_key_for(b, expr, types, n);
+  body_tpl *t = key ? xfs_ptrmap_get(xfd_memo(b->ctx, XFD_MEMO_BODY), key) : NULL;
+  return t ? &t->lazy : NULL;
 }
 
 static bool build_body(xfd_body *b, const char *expr) {
@@ -567,9 +643,9 @@ static bool build_body(xfd_body *b, const char *expr) {
 bool xfd_build_body(xfd_body *b, const char *expr) {
   xf_context *ctx = b->ctx;
   xf_ident *key = b->block->first ? NULL : body_key_of(b, expr);
-  xf_block *tpl = key ? xfs_ptrmap_get(xfd_memo(ctx, XFD_MEMO_BODY), key) : NULL;
+  body_tpl *tpl = key ? xfs_ptrmap_get(xfd_memo(ctx, XFD_MEMO_BODY), key) : NULL;
   if (tpl) {
-    if (copy_body(ctx, tpl, b->block))
+    if (copy_body(ctx, tpl->block, b->block))
       return true;
     xfs_buf_puts(b->err, "out of memory");
     return false;
@@ -578,6 +654,6 @@ bool xfd_build_body(xfd_body *b, const char *expr) {
   if (!build_body(b, expr))
     return false;
   if (key && xf_context_num_diagnostics(ctx) == ndiags)
-    remember_body(b, key);
+    remember_body(b, key, b->nin);
   return true;
 }

@@ -143,6 +143,14 @@ bool xfd_add_block_region(xfy_op_builder *b, xf_block *blk) {
   return true;
 }
 
+/* Adds a region built on first access (see linalg_body.c). */
+static bool add_lazy_region(xfy_op_builder *b, xfi_lazy_region *lazy) {
+  if (!xfy_add_empty_region(b))
+    return false;
+  xfy_builder_region(b, b->regions.len - 1)->lazy = lazy;
+  return true;
+}
+
 /* -------------------------------------------------------- linalg.generic */
 
 static const char *const generic_trait_names[] = {"doc", "indexing_maps", "library_call",
@@ -340,10 +348,36 @@ static void body_fun(xfy_op_builder *b, const xfd_linalg_desc *d, xfd_body *body
   }
 }
 
+/* The element types of the ins and outs operands, in order, into `types`
+ * (room for 16); false when there are more. */
+static bool arg_types(const xfd_dps *dps, xf_type **types, size_t *n) {
+  const xfs_vec *groups[2] = {&dps->in_types, &dps->out_types};
+  *n = 0;
+  for (int g = 0; g < 2; g++)
+    for (size_t i = 0; i < groups[g]->len; i++) {
+      if (*n == 16)
+        return false;
+      types[(*n)++] = xfd_linalg_scalar(XFS_VEC_AT(groups[g], xf_type *, i));
+    }
+  return true;
+}
+
 /* parseNamedStructuredOpRegion: a block of the operands' element types
- * filled by the body expression. */
+ * filled by the body expression; lazy when an equal body was built
+ * before. */
 static bool build_named_region(xfy_op_builder *b, xfd_dps *dps, const char *expr,
                                xfd_body *body, const xfy_token *start) {
+  body->ctx = b->ctx;
+  body->cast = dict_attr(b, "cast");
+  body->nin = dps->in_types.len;
+  if (b->info->structured)
+    body_fun(b, b->info->structured, body);
+  xf_type *types[16];
+  size_t ntypes = 0;
+  xfi_lazy_region *lazy = arg_types(dps, types, &ntypes) ? xfd_lazy_body(body, expr, types, ntypes)
+                                                         : NULL;
+  if (lazy)
+    return add_lazy_region(b, lazy) || xfy_error(b->p, "out of memory");
   xf_block *blk = xf_block_create(b->ctx);
   if (!blk)
     return xfy_error(b->p, "out of memory");
@@ -355,12 +389,8 @@ static bool build_named_region(xfy_op_builder *b, xfd_dps *dps, const char *expr
         return xfy_error(b->p, "out of memory");
   xf_strbuf err;
   xf_strbuf_init(&err, b->ctx);
-  body->ctx = b->ctx;
   body->block = blk;
-  body->cast = dict_attr(b, "cast");
   body->err = &err;
-  if (b->info->structured)
-    body_fun(b, b->info->structured, body);
   bool ok = xfd_build_body(body, expr);
   if (!ok)
     xfd_custom_error(b, start, "%s", err.data ? err.data : "");

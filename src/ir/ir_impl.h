@@ -382,16 +382,31 @@ struct xf_value {
  * body copied from a template): `build` fills the empty region `r` and
  * returns false when out of memory.  Dialects embed this as the first
  * member of their own record.  An op with lazy regions has all its regions
- * lazy (op->nlazy == op->nreg) until they are built, all at once. */
+ * lazy (op->nlazy == op->nreg) until they are built, all at once.
+ * What a lazy region builds is plain computation: one block with
+ * terminator and no successors, ops that use only values of that block,
+ * no symbols, no symbol uses, no isolated or transform ops.  Walks that
+ * look only for such things skip lazy regions (xfi_walk_unless_lazy). */
 typedef struct xfi_lazy_region xfi_lazy_region;
+typedef enum xfi_lazy_verdict {
+  XFI_LAZY_VALID,        /* built, the region would verify without error */
+  XFI_LAZY_UNKNOWN,      /* build and verify it, then report `verified` */
+  XFI_LAZY_CHANGED,      /* the op changed since: build and verify it */
+} xfi_lazy_verdict;
 struct xfi_lazy_region {
-  bool (*build)(const xfi_lazy_region *self, xf_region *r);
+  bool (*build)(xfi_lazy_region *self, xf_region *r);
+  /* Asked by the verifier before it enters the still lazy regions of `op`. */
+  xfi_lazy_verdict (*check)(xfi_lazy_region *self, const xf_op *op);
+  /* After XFI_LAZY_UNKNOWN: the built regions verified without error. */
+  void (*verified)(xfi_lazy_region *self);
+  /* May the built regions hold an op named `name` (`len` bytes)? */
+  bool (*may_hold)(xfi_lazy_region *self, const char *name, size_t len);
 };
 
 struct xf_region {
   xf_block *first, *last; /* blocks in order */
   xf_op *op;             /* owning op */
-  const xfi_lazy_region *lazy; /* not built yet (then no blocks), or NULL */
+  xfi_lazy_region *lazy; /* not built yet (then no blocks), or NULL */
   uint32_t index;        /* position in the op's regions */
   uint32_t nblocks;      /* number of blocks */
 };
@@ -431,6 +446,17 @@ struct xf_op {
 /* Builds the lazy regions of `op` (on allocation failure they stay empty
  * and the context's memory owner records it). */
 XFS_HIDDEN void xfi_op_build_lazy(xf_op *op);
+
+/* A post-order xf_walk that builds and enters the lazy regions of an op
+ * only when `enter_lazy(op, user)` says so (else they are not visited). */
+XFS_HIDDEN xf_walk_result xfi_walk_post_lazy(xf_op *root, xf_walk_fn fn,
+                                             bool (*enter_lazy)(xf_op *op, void *user),
+                                             void *user);
+
+/* A pre-order walk callback's result that does not enter lazy regions. */
+static inline xf_walk_result xfi_walk_unless_lazy(const xf_op *op) {
+  return op->nlazy ? XF_WALK_SKIP : XF_WALK_ADVANCE;
+}
 
 /* The regions of `op`, lazy ones built. */
 static inline xf_region *xfi_op_regions(const xf_op *op) {

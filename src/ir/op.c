@@ -229,7 +229,7 @@ void xfi_op_build_lazy(xf_op *op) {
   op->nlazy = 0; /* first: building reads the regions through the accessor */
   for (uint32_t i = 0; i < op->nreg; i++) {
     xf_region *r = &op->regions_raw[i];
-    const xfi_lazy_region *l = r->lazy;
+    xfi_lazy_region *l = r->lazy;
     r->lazy = NULL;
     if (l && !l->build(l, r))
       xfs_ctx_mem(op->ctx)->oom = true;

@@ -26,6 +26,13 @@
  *     which of several errors comes first); isolated ones were done in
  *     pass 1.
  *
+ * Lazy regions (implicit linalg bodies not built yet, ir_impl.h): before
+ * entering them the walk asks their record; when it vouches that they
+ * verify (a copy of the same template under an op with the same operand
+ * element types verified without error), they are neither built nor
+ * entered, in either pass.  Otherwise they are built and verified as any
+ * region, and a record that did not know yet is told when they passed.
+ *
  * Blocks need a terminator unless they are the only block of a region whose
  * parent op is unregistered or NoTerminator.  Unregistered ops may be
  * terminators, so only a registered non-terminator last op is an error.
@@ -63,11 +70,13 @@ typedef struct work {
   uint8_t kind;          /* work_kind */
   uint8_t phase;         /* work_phase */
   bool failed;           /* W_OP: an isolated child failed to verify */
+  bool lazy_valid;       /* W_OP: its lazy regions vouch for themselves (not entered) */
   uint32_t reg;          /* W_OP: cursor region index */
   uint32_t symuse_mark;  /* W_OP: verifier's symuse_ops when the op was entered */
   xf_op *op;             /* W_OP / W_DOMINANCE: the op */
   xf_block *block;       /* W_BLOCK: the block; W_OP: cursor block */
   xf_op *cur;            /* cursor: next op to consider */
+  xfi_lazy_region *learn; /* W_OP: lazy record to tell when its regions verified */
 } work;
 
 typedef struct verifier {
@@ -123,12 +132,15 @@ static xf_status fail(xf_diag *d) {
 /* ------------------------------------------------------------ op entry */
 
 /* Trait checks of a registered op (OpTrait verifiers that xform's trait
- * bits describe), in MLIR's order: Terminator, then SingleBlock. */
+ * bits describe), in MLIR's order: Terminator, then SingleBlock.  Lazy
+ * regions always build one non-empty block without successors, so the
+ * region shape checks here and in verify_region_shapes pass for them
+ * without building them. */
 static xf_status verify_traits(xf_op *op) {
   uint32_t t = op->info->traits;
   if ((t & XF_TRAIT_TERMINATOR) && (!op->block || op->block->last != op))
     return fail(emit_op_error(op, "must be the last operation in the parent block"));
-  if (!(t & (XF_TRAIT_SINGLE_BLOCK | XF_TRAIT_SINGLE_BLOCK_IMPLICIT_TERMINATOR)))
+  if (!(t & (XF_TRAIT_SINGLE_BLOCK | XF_TRAIT_SINGLE_BLOCK_IMPLICIT_TERMINATOR)) || op->nlazy)
     return XF_OK;
   for (uint32_t i = 0; i < op->nreg; i++) {
     const xf_region *r = &xfi_op_regions(op)[i];
@@ -155,7 +167,7 @@ static bool has_predecessor_in(const xf_region *r, const xf_block *b) {
 /* Graph regions of registered ops hold at most one block; entry blocks
  * have no predecessors. */
 static xf_status verify_region_shapes(xf_op *op) {
-  for (uint32_t i = 0; i < op->nreg; i++) {
+  for (uint32_t i = 0; !op->nlazy && i < op->nreg; i++) {
     const xf_region *r = &xfi_op_regions(op)[i];
     if (has_trait(op, XF_TRAIT_GRAPH_REGION) && r->nblocks > 1)
       return fail(emit_op_error(op, "expects graph region #%u to have 0 or 1 blocks", i));
@@ -277,7 +289,8 @@ static xf_status check_isolated_uses(xf_op *iso, const xf_region *r, xf_op *o) {
 
 /* IsolatedFromAbove: no op inside a region of `iso` (outside nested
  * isolated ops) uses a value defined outside that region.  Iterative over
- * `v->domlist` (regions to scan). */
+ * `v->domlist` (regions to scan).  Lazy regions are not scanned: their ops
+ * use only their own block's values. */
 static xf_status verify_isolation(verifier *v, xf_op *iso) {
   xfs_mem *m = xfs_ctx_mem(v->ctx);
   for (uint32_t i = 0; i < iso->nreg; i++) {
@@ -291,7 +304,7 @@ static xf_status verify_isolation(verifier *v, xf_op *iso) {
         for (xf_op *o = b->first; o; o = o->next) {
           if (check_isolated_uses(iso, r, o) != XF_OK)
             return XF_ERROR;
-          for (uint32_t k = 0; !is_isolated(o) && k < o->nreg; k++)
+          for (uint32_t k = 0; !is_isolated(o) && !o->nlazy && k < o->nreg; k++)
             if (!XFS_VEC_PUSH(m, &v->domlist, const void *, &xfi_op_regions(o)[k]))
               return XF_NOMEM;
         }
@@ -353,7 +366,7 @@ static xf_walk_result verify_one_symbol_use(xf_op *op, void *user) {
     return XF_WALK_INTERRUPT;
   }
   bool nested_table = op->info && (op->info->traits & XF_TRAIT_SYMBOL_TABLE);
-  return nested_table ? XF_WALK_SKIP : XF_WALK_ADVANCE;
+  return nested_table ? XF_WALK_SKIP : xfi_walk_unless_lazy(op); /* no symbol uses inside */
 }
 
 /* The SymbolTable trait's region verification: unique names, then the
@@ -472,7 +485,7 @@ static xf_status dominance_block(verifier *v, xf_block *b) {
       if (!ok)
         return dominance_error(o, i);
     }
-    if (o->nreg && !is_isolated(o) && !XFS_VEC_PUSH(xfs_ctx_mem(v->ctx), &v->domlist, xf_op *, o))
+    if (o->nreg && !o->nlazy && !is_isolated(o) && !XFS_VEC_PUSH(xfs_ctx_mem(v->ctx), &v->domlist, xf_op *, o))
       return XF_NOMEM;
   }
   return XF_OK;
@@ -498,13 +511,15 @@ static xf_status verify_dominance(verifier *v, xf_op *root) {
 /* ------------------------------------------------------------ the walk */
 
 static bool push(verifier *v, work_kind k, xf_op *op, xf_block *b) {
-  work w = {(uint8_t)k, P_ENTER, false, 0, 0, op, b, NULL};
+  work w = {(uint8_t)k, P_ENTER, false, false, 0, 0, op, b, NULL, NULL};
   return XFS_VEC_PUSH(xfs_ctx_mem(v->ctx), &v->stack, work, w);
 }
 
 /* Pushes the next block of op item `w` (regions in order, blocks in
  * order); false when there is none left. */
 static bool next_block(verifier *v, work *w, bool *nomem) {
+  if (w->lazy_valid)
+    return false;
   while (!w->block && w->reg < w->op->nreg)
     w->block = xfi_op_regions(w->op)[w->reg++].first;
   if (!w->block)
@@ -519,6 +534,8 @@ static bool next_block(verifier *v, work *w, bool *nomem) {
  * IsolatedFromAbove, walking the blocks of all its regions; NULL at the
  * end. */
 static xf_op *next_isolated(work *w) {
+  if (w->lazy_valid)
+    return NULL;
   for (;;) {
     while (w->cur) {
       xf_op *o = w->cur;
@@ -535,6 +552,16 @@ static xf_op *next_isolated(work *w) {
   }
 }
 
+/* Lazy regions (an implicit linalg body not built yet): when their record
+ * vouches that they verify, they are neither built nor entered (nor
+ * checked for dominance); otherwise they are built by the walk. */
+static void ask_lazy(work *w) {
+  xfi_lazy_region *l = w->op->regions_raw[0].lazy;
+  xfi_lazy_verdict verdict = l->check(l, w->op);
+  w->lazy_valid = verdict == XFI_LAZY_VALID;
+  w->learn = verdict == XFI_LAZY_UNKNOWN ? l : NULL;
+}
+
 /* One step of an op item (top of the stack, index `i`). */
 static xf_status step_op(verifier *v, size_t i) {
   work *w = &XFS_VEC_AT(&v->stack, work, i);
@@ -545,6 +572,8 @@ static xf_status step_op(verifier *v, size_t i) {
     w->symuse_mark = v->symuse_ops;
     if (w->op->info && w->op->info->verify_symbol_uses)
       v->symuse_ops++;
+    if (w->op->nlazy)
+      ask_lazy(w);
     return op_enter(w->op);
   case P_CHILDREN:
     if (next_block(v, w, &nomem))
@@ -561,8 +590,13 @@ static xf_status step_op(verifier *v, size_t i) {
     xf_op *op = w->op;
     bool failed = w->failed;
     bool symuses = v->symuse_ops - w->symuse_mark > (op->info && op->info->verify_symbol_uses);
+    xfi_lazy_region *learn = w->learn;
     v->stack.len--;
-    return failed ? XF_ERROR : op_exit(v, op, symuses);
+    if (failed)
+      return XF_ERROR;
+    if (learn)
+      learn->verified(learn);
+    return op_exit(v, op, symuses);
   }
   }
   return XF_OK;

@@ -148,7 +148,7 @@ typedef struct xfy_argument {
 typedef struct xfy_pending_region {
   xf_block *first, *last;
   uint32_t nblocks;
-  const xfi_lazy_region *lazy; /* built on first access instead (no blocks) */
+  xfi_lazy_region *lazy; /* built on first access instead (no blocks) */
 } xfy_pending_region;
 
 XFS_HIDDEN bool xfy_parse_operand(xfy_parser *p, xfy_operand *out);

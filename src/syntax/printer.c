@@ -157,6 +157,13 @@ static bool push_name_scope(xfy_printer *pr) {
   return XFS_VEC_PUSH(xfs_ctx_mem(pr->ctx), &pr->scope_marks, size_t, pr->used_log.len);
 }
 
+/* Lazy regions (ir_impl.h) belong to ops whose custom form does not print
+ * them: printing in custom form, they are neither numbered nor scanned for
+ * aliases, so they stay unbuilt. */
+static bool lazy_unprinted(const xf_op *op, bool generic) {
+  return op->nlazy && !generic && op->info && op->info->print;
+}
+
 /* SSANameState: assigns print_id to every value and block under `root`
  * (root's results included).  Regions are taken from a LIFO stack; each
  * starts from the counters its parent region had after being numbered
@@ -181,7 +188,7 @@ static bool number_tree(xfy_printer *pr, xf_op *root) {
     number_region(pr, it.r);
     for (xf_block *b = it.r->first; ok && b; b = b->next)
       for (xf_op *op = b->first; ok && op; op = op->next)
-        if (op->nreg)
+        if (op->nreg && !lazy_unprinted(op, unique))
           ok = push_regions(pr, &stack, op, depth);
   }
   xfs_vec_free(xfs_ctx_mem(pr->ctx), &stack, sizeof(region_item));
@@ -880,6 +887,10 @@ static xf_walk_result scan_op(xf_op *op, void *user) {
   scan_op_dict(s, op, op->attrs);
   for (uint32_t i = 0; i < op->nres; i++)
     scan_push(s, op->results[i].type, true);
+  if (lazy_unprinted(op, s->generic)) {
+    scan_drain(s);
+    return s->found ? XF_WALK_INTERRUPT : XF_WALK_SKIP;
+  }
   for (uint32_t r = 0; r < op->nreg; r++)
     for (xf_block *b = xfi_op_regions(op)[r].first; b; b = b->next)
       for (uint32_t i = 0; i < b->nargs; i++)

@@ -72,7 +72,7 @@ typedef struct entry_ctx {
 static xf_walk_result entry_visit(xf_op *op, void *user) {
   entry_ctx *e = user;
   if (!is_named(op, e->name))
-    return XF_WALK_ADVANCE;
+    return xfi_walk_unless_lazy(op); /* implicit bodies hold no transform ops */
   e->found = op;
   return XF_WALK_INTERRUPT;
 }

@@ -101,6 +101,41 @@ static xf_tresult match_block_discarding(xf_tstate *st, xf_block *body, const ma
   return r;
 }
 
+/* ---------------------------------------- implicit bodies left unbuilt
+ *
+ * The drivers walk every nested op, so a walk would build every implicit
+ * linalg body (a lazy region, ir_impl.h).  It need not when running the
+ * matchers on the ops such a body would hold could only fail silenceably
+ * and unseen: no debug channel is on (no trace, failures discarded
+ * unread), the matcher's first argument takes any op, and its first op is
+ * transform.match.operation_name on that argument naming none of the ops
+ * the body would hold.  The walk then treats the linalg op as a leaf. */
+
+/* Would every op in the lazy regions of `op` be rejected quietly by the
+ * first op of `matcher`? */
+static bool matcher_rejects_lazy(const xf_tstate *st, xf_op *matcher, xf_op *op) {
+  if (st->opts.dbg && st->opts.debug_channels)
+    return false;
+  xf_block *body = xft_body(matcher);
+  xf_op *first = body ? body->first : NULL;
+  if (!first || !body->nargs || first->nops != 1 || first->operands[0].value != body->args[0] ||
+      xf_transform_type_get_kind(body->args[0]->type) != XF_TT_ANY_OP ||
+      strcmp(first->name->str, "transform.match.operation_name") != 0)
+    return false;
+  xf_attr *names = xft_prop(first, "op_names");
+  if (!names || names->kind != XF_ATTR_ARRAY)
+    return false;
+  for (uint32_t r = 0; r < op->nreg; r++) {
+    xfi_lazy_region *l = op->regions_raw[r].lazy;
+    for (uint32_t i = 0; i < names->n; i++) {
+      const xf_attr *s = names->u.elems[i];
+      if (s->kind != XF_ATTR_STRING || l->may_hold(l, s->u.str, s->n))
+        return false;
+    }
+  }
+  return true;
+}
+
 /* Trace "[transform-matcher] matching <op> @<address>". */
 static void trace_matching(xf_tstate *st, xf_op *op) {
   if (!xf_tstate_debug_on(st, XF_TDEBUG_MATCHER))
@@ -195,6 +230,11 @@ static bool collect_visit(xf_op *payload, void *user) {
 
 /* Contract: reads the root and the payload; produces the matcher yields
  * accumulated over the walk. */
+static bool collect_enters_lazy(xf_op *op, void *user) {
+  collect_ctx *c = user;
+  return !matcher_rejects_lazy(c->st, c->matcher, op);
+}
+
 static xf_tresult collect_matching_apply(xf_tstate *st, xf_op *op, xf_tresults *res) {
   xf_tresult r = xf_tresult_success();
   xf_op *matcher = resolve_defined(st, op, xft_prop(op, "matcher"), &r);
@@ -211,7 +251,7 @@ static xf_tresult collect_matching_apply(xf_tstate *st, xf_op *op, xf_tresults *
   xft_list snapshot = {0};
   xft_list_append(st->mem, &snapshot, roots, n);
   for (uint32_t i = 0; c.failure.code == XF_T_SUCCESS && i < snapshot.n; i++)
-    xft_walk_post(snapshot.v[i], collect_visit, &c);
+    xft_walk_post_lazy(snapshot.v[i], collect_visit, collect_enters_lazy, &c);
   if (c.failure.code == XF_T_SUCCESS)
     for (uint32_t i = 0; i < op->nres; i++)
       xft_set_result(res, i, xft_kind_of(st, &op->results[i]), c.acc.l[i].v, c.acc.l[i].n);
@@ -323,6 +363,14 @@ static bool fm_visit(xf_op *payload, void *user) {
   return true;
 }
 
+static bool fm_enters_lazy(xf_op *op, void *user) {
+  fm_ctx *c = user;
+  for (uint32_t p = 0; p < c->npairs; p++)
+    if (!matcher_rejects_lazy(c->st, c->matchers[p], op))
+      return true;
+  return false;
+}
+
 /* Resolves the matcher/action pairs; false after a definite error. */
 static bool fm_resolve(fm_ctx *c, xf_tresult *r) {
   xf_attr *ms = xft_prop(c->op, "matchers"), *as = xft_prop(c->op, "actions");
@@ -405,7 +453,7 @@ static xf_tresult foreach_match_apply(xf_tstate *st, xf_op *op, xf_tresults *res
   xft_list_append(st->mem, &snapshot, roots, n);
   for (uint32_t i = 0; r.code == XF_T_SUCCESS && !c.interrupted && i < snapshot.n; i++) {
     c.root = snapshot.v[i];
-    xft_walk_post(c.root, fm_visit, &c);
+    xft_walk_post_lazy(c.root, fm_visit, fm_enters_lazy, &c);
   }
   if (c.interrupted) {
     xf_tresult_silence(&c.overall);

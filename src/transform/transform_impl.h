@@ -249,6 +249,10 @@ XFS_HIDDEN void xft_set_empty_results(xf_tresults *r);
 
 /* Payload post-order walk (root included), callback may erase its op. */
 XFS_HIDDEN void xft_walk_post(xf_op *root, bool (*fn)(xf_op *op, void *user), void *user);
+/* xft_walk_post that builds and visits the lazy regions (implicit linalg
+ * bodies) of an op only when `enter_lazy(op, user)`. */
+XFS_HIDDEN void xft_walk_post_lazy(xf_op *root, bool (*fn)(xf_op *op, void *user),
+                                   bool (*enter_lazy)(xf_op *op, void *user), void *user);
 
 /* expandTargetSpecification: positions (as intptr_t items of `out`)
  * selected among `max` by [all] / [i, ...] / [except(i, ...)]; a

@@ -77,6 +77,7 @@ void xft_out(xf_tstate *st, const char *s, size_t n) {
 typedef struct walk_ctx {
   bool (*fn)(xf_op *op, void *user);
   void *user;
+  bool (*enter_lazy)(xf_op *op, void *user);
 } walk_ctx;
 
 static xf_walk_result walk_cb(xf_op *op, void *user) {
@@ -85,8 +86,19 @@ static xf_walk_result walk_cb(xf_op *op, void *user) {
 }
 
 void xft_walk_post(xf_op *root, bool (*fn)(xf_op *op, void *user), void *user) {
-  walk_ctx w = {fn, user};
+  walk_ctx w = {fn, user, NULL};
   (void)xf_walk(root, XF_POST_ORDER, walk_cb, &w);
+}
+
+static bool enter_lazy_cb(xf_op *op, void *user) {
+  walk_ctx *w = user;
+  return w->enter_lazy(op, w->user);
+}
+
+void xft_walk_post_lazy(xf_op *root, bool (*fn)(xf_op *op, void *user),
+                        bool (*enter_lazy)(xf_op *op, void *user), void *user) {
+  walk_ctx w = {fn, user, enter_lazy};
+  (void)xfi_walk_post_lazy(root, walk_cb, enter_lazy_cb, &w);
 }
 
 /* --------------------------------------------------------- named sequences */
