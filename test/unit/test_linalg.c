@@ -114,6 +114,69 @@ static void assert_iters(xf_op *op, const char *want) {
     assert_int_equal(it[i], want[i] == 'r' ? XF_LINALG_REDUCTION : XF_LINALG_PARALLEL);
 }
 
+/* ------------------------------------------ implicit bodies built lazily */
+
+typedef struct diag_log {
+  char msg[4][256];
+  size_t n;
+} diag_log;
+
+static bool log_diag(const xf_diag *d, void *user) {
+  diag_log *l = user;
+  if (l->n < 4)
+    snprintf(l->msg[l->n], sizeof l->msg[0], "%s", xf_diag_message(d));
+  l->n++;
+  return true;
+}
+
+/* The op defining the first operand of the first linalg.matmul in the
+ * body of function op `fn`. */
+static xf_op *matmul_lhs_def(xf_op *fn) {
+  for (xf_op *o = xf_block_first_op(xf_region_first_block(xf_op_region(fn, 0))); o;
+       o = xf_op_next(o))
+    if (strcmp(xf_ident_str(xf_op_name(o)), "linalg.matmul") == 0)
+      return xf_value_defining_op(xf_op_operand(o, 0));
+  fail();
+  return NULL;
+}
+
+static const char lazy_src[] =
+    "func.func @f0(%b: tensor<4x4xf32>, %c: tensor<4x4xf32>) -> tensor<4x4xf32> {\n"
+    "  %a = \"test.src\"() : () -> tensor<4x4xf32>\n"
+    "  %0 = linalg.matmul ins(%a, %b : tensor<4x4xf32>, tensor<4x4xf32>) outs(%c : "
+    "tensor<4x4xf32>) -> tensor<4x4xf32>\n"
+    "  return %0 : tensor<4x4xf32>\n"
+    "}\n";
+
+/* The first matmul's body is built while parsing, the second one's when
+ * the first verification enters it (that vouches for the template), the
+ * third stays unbuilt.  Changing an operand's element type afterwards
+ * makes the unbuilt body fail verification exactly as the built one. */
+static void lazy_body_of_changed_op_verifies_as_a_built_one(void **state) {
+  fixture *f = *state;
+  char text[3 * sizeof lazy_src];
+  snprintf(text, sizeof text, "%s%s%s", lazy_src, lazy_src, lazy_src);
+  text[sizeof lazy_src - 1 + 12] = '1'; /* @f0 -> @f1, @f2 */
+  text[2 * (sizeof lazy_src - 1) + 12] = '2';
+  xf_op *module = parse(f, text);
+  xf_op *fns[3];
+  xf_op *o = xf_block_first_op(xf_region_first_block(xf_op_region(module, 0)));
+  for (int i = 0; i < 3; i++, o = xf_op_next(o))
+    fns[i] = o;
+  xf_type *f64 = xf_parse_type(f->ctx, "tensor<4x4xf64>", 15);
+  assert_non_null(f64);
+  xf_value_set_type(xf_op_result(matmul_lhs_def(fns[0]), 0), f64);
+  xf_value_set_type(xf_op_result(matmul_lhs_def(fns[2]), 0), f64);
+  diag_log log = {0};
+  xf_diag_handler_id h = xf_diag_push_handler(f->ctx, log_diag, &log);
+  assert_int_equal(xf_verify(module), XF_ERROR);
+  xf_diag_pop_handler(f->ctx, h);
+  assert_int_equal(log.n, 2);
+  assert_string_equal(log.msg[0], "'linalg.matmul' op expected type of bb argument #0 ('f32') to "
+                                  "match element or self type of the corresponding operand ('f64')");
+  assert_string_equal(log.msg[1], log.msg[0]);
+}
+
 /* ------------------------------------------------------------------ tests */
 
 static const char matmul_src[] =
@@ -386,6 +449,8 @@ static void non_linalg_ops_are_not_structured(void **state) {
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test_setup_teardown(matmul_has_three_loops_and_default_maps, setup, teardown),
+      cmocka_unit_test_setup_teardown(lazy_body_of_changed_op_verifies_as_a_built_one, setup,
+                                      teardown),
       cmocka_unit_test_setup_teardown(matmul_static_loop_ranges_come_from_operand_shapes, setup,
                                       teardown),
       cmocka_unit_test_setup_teardown(dynamic_sizes_are_int64_min, setup, teardown),
