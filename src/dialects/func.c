@@ -37,37 +37,60 @@ static bool is_dict_array(const xf_attr *a) {
   return true;
 }
 
-/* ODS checks of func.func's inherent attributes, in name order. */
-static xf_status verify_func_attrs(xf_op *op) {
-  static const struct {
-    const char *name;              /* attribute */
-    bool (*ok)(const xf_attr *a);  /* its constraint */
-    const char *desc;              /* constraint text */
-    bool required;
-  } attrs[] = {
-      {"arg_attrs", is_dict_array, "Array of dictionary attributes", false},
-      {"function_type", is_function_type_attr, "type attribute of function type", true},
-      {"no_inline", is_unit, "unit attribute", false},
-      {"res_attrs", is_dict_array, "Array of dictionary attributes", false},
-      {"sym_name", is_string, "string attribute", true},
-      {"sym_visibility", is_string, "string attribute", false},
-  };
-  enum { N = sizeof attrs / sizeof attrs[0] };
-  xf_attr *a;
-  for (int i = 0; i < N; i++)
-    if (attrs[i].required && xfd_require_attr(op, attrs[i].name, &a) != XF_OK)
-      return XF_ERROR;
-  for (int i = 0; i < N; i++) {
-    a = xf_op_get_attr(op, attrs[i].name);
-    if (a && !attrs[i].ok(a))
-      return xfd_prop_constraint_error(op, attrs[i].name, attrs[i].desc);
+/* func.func's inherent attributes, in name order (ODS checks them in this
+ * order), with their constraints. */
+enum { FA_ARG_ATTRS, FA_FUNCTION_TYPE, FA_NO_INLINE, FA_RES_ATTRS, FA_SYM_NAME,
+       FA_SYM_VISIBILITY, FA_N };
+static const struct {
+  const char *name;              /* attribute */
+  uint32_t len;                  /* strlen(name) */
+  bool (*ok)(const xf_attr *a);  /* its constraint */
+  const char *desc;              /* constraint text */
+  bool required;
+} func_attrs[FA_N] = {
+    {"arg_attrs", 9, is_dict_array, "Array of dictionary attributes", false},
+    {"function_type", 13, is_function_type_attr, "type attribute of function type", true},
+    {"no_inline", 9, is_unit, "unit attribute", false},
+    {"res_attrs", 9, is_dict_array, "Array of dictionary attributes", false},
+    {"sym_name", 8, is_string, "string attribute", true},
+    {"sym_visibility", 14, is_string, "string attribute", false},
+};
+
+/* Fills the unset slots of `out` (FA_*) from the entries of `dict`. */
+static void gather_from(const xf_attr *dict, xf_attr **out) {
+  for (uint32_t i = 0; dict && i < dict->n; i++) {
+    const xf_named_attr *e = &dict->u.entries[i];
+    for (int k = 0; k < FA_N; k++)
+      if (!out[k] && e->name->len == func_attrs[k].len &&
+          memcmp(e->name->str, func_attrs[k].name, e->name->len) == 0)
+        out[k] = e->value;
   }
+}
+
+/* The attributes of `op` named in func_attrs, each as xf_op_get_attr
+ * finds it (properties first, then discardable attributes), in one pass
+ * over each dictionary. */
+static void gather_func_attrs(const xf_op *op, xf_attr **out) {
+  for (int k = 0; k < FA_N; k++)
+    out[k] = NULL;
+  gather_from(op->props, out);
+  gather_from(op->attrs, out);
+}
+
+/* ODS checks of func.func's inherent attributes `a` (FA_*), in name
+ * order: required ones first, then the constraints. */
+static xf_status verify_func_attrs(xf_op *op, xf_attr *const *a) {
+  for (int i = 0; i < FA_N; i++)
+    if (func_attrs[i].required && !a[i])
+      return xfd_op_error(op, "requires attribute '%s'", func_attrs[i].name);
+  for (int i = 0; i < FA_N; i++)
+    if (a[i] && !func_attrs[i].ok(a[i]))
+      return xfd_prop_constraint_error(op, func_attrs[i].name, func_attrs[i].desc);
   return XF_OK;
 }
 
 /* The Symbol interface: a known visibility; declarations are not public. */
-static xf_status verify_symbol(xf_op *op) {
-  xf_attr *vis = xfy_op_attr(op, "sym_visibility");
+static xf_status verify_symbol(xf_op *op, xf_attr *vis) {
   bool is_public = true;
   if (vis) {
     static const char *const known[] = {"public", "private", "nested"};
@@ -93,9 +116,8 @@ static xf_status verify_symbol(xf_op *op) {
 
 /* FunctionOpInterface: `what` ("argument"/"result") attribute array of
  * `n` dictionaries whose names are dialect-prefixed. */
-static xf_status verify_arg_res_attrs(xf_op *op, const char *name, const char *what,
+static xf_status verify_arg_res_attrs(xf_op *op, const xf_attr *arr, const char *what,
                                       const char *plural, uint32_t n) {
-  xf_attr *arr = xfy_op_attr(op, name);
   if (!arr)
     return XF_OK;
   if (arr->n != n)
@@ -136,12 +158,14 @@ static xf_status verify_func_body(xf_op *op, xf_type *ft) {
 }
 
 static xf_status func_verify(xf_op *op) {
-  if (xfd_verify_counts(op, 1, 0, 0, false) != XF_OK || verify_func_attrs(op) != XF_OK ||
-      verify_symbol(op) != XF_OK)
+  xf_attr *a[FA_N];
+  gather_func_attrs(op, a);
+  if (xfd_verify_counts(op, 1, 0, 0, false) != XF_OK || verify_func_attrs(op, a) != XF_OK ||
+      verify_symbol(op, a[FA_SYM_VISIBILITY]) != XF_OK)
     return XF_ERROR;
-  xf_type *ft = xfy_op_attr(op, "function_type")->u.tval;
-  if (verify_arg_res_attrs(op, "arg_attrs", "argument", "arguments", ft->n) != XF_OK ||
-      verify_arg_res_attrs(op, "res_attrs", "result", "results", ft->nres) != XF_OK)
+  xf_type *ft = a[FA_FUNCTION_TYPE]->u.tval;
+  if (verify_arg_res_attrs(op, a[FA_ARG_ATTRS], "argument", "arguments", ft->n) != XF_OK ||
+      verify_arg_res_attrs(op, a[FA_RES_ATTRS], "result", "results", ft->nres) != XF_OK)
     return XF_ERROR;
   return verify_func_body(op, ft);
 }
