@@ -197,6 +197,14 @@ static void return_print(xfy_printer *pr, xf_op *op) {
   }
 }
 
+/* The symbol name of function `fn` for messages: "" when it has none. */
+static int fn_name(xf_op *fn, const char **s) {
+  xf_attr *name = xfy_op_attr(fn, "sym_name");
+  bool str = name && name->kind == XF_ATTR_STRING;
+  *s = str ? name->u.str : "";
+  return str ? (int)name->n : 0;
+}
+
 static xf_status return_verify(xf_op *op) {
   if (xfd_verify_counts(op, 0, 0, -1, false) != XF_OK)
     return XF_ERROR;
@@ -207,15 +215,16 @@ static xf_status return_verify(xf_op *op) {
   if (!fta || !is_function_type_attr(fta))
     return XF_OK;
   xf_type *ft = fta->u.tval;
-  xf_attr *name = xfy_op_attr(fn, "sym_name");
-  const char *fname = name && name->kind == XF_ATTR_STRING ? name->u.str : "";
-  int flen = name && name->kind == XF_ATTR_STRING ? (int)name->n : 0;
-  if (op->nops != ft->nres)
+  const char *fname = "";
+  if (op->nops != ft->nres) {
+    int flen = fn_name(fn, &fname);
     return xfd_op_error(op, "has %u operands, but enclosing function (@%.*s) returns %u", op->nops,
                         flen, fname, ft->nres);
+  }
   for (uint32_t i = 0; i < op->nops; i++) {
     if (op->operands[i].value->type == ft->types[ft->n + i])
       continue;
+    int flen = fn_name(fn, &fname);
     xf_diag *d = xf_op_emit(op, XF_SEV_ERROR);
     xf_diag_printf(d, "type of return operand %u (", i);
     xf_diag_append_type(d, op->operands[i].value->type);
