@@ -13,8 +13,9 @@
  * Invariants: a verdict is reused only when the stored key equals the
  * op's key word for word (a hash shared by two keys keeps the first one;
  * the other is simply checked every time); only XF_OK verdicts are stored,
- * so a failing op is always checked again and reports its own error; ops
- * with more than MAX_TYPES operands and results are not memoised.
+ * so a failing op is always checked again and reports its own error, and
+ * none once the context is out of memory; ops with more than MAX_TYPES
+ * operands and results are not memoised.
  */
 #include "dialects.h"
 
@@ -69,10 +70,12 @@ static bool same_key(const verdict *v, const keybuf *b) {
   return v->n == b->n && memcmp(v->k, b->k, b->n * sizeof b->k[0]) == 0;
 }
 
-/* Remembers key `b` under hash `h` unless the hash is taken. */
+/* Remembers key `b` under hash `h` unless the hash is taken.  Nothing is
+ * remembered once an allocation has failed: a check may then have passed
+ * only because something it builds (maps, types) could not be made. */
 static void remember(xf_context *ctx, const void *h, const keybuf *b) {
   xfs_ptrmap *memo = xfd_memo(ctx, XFD_MEMO_VERIFIED);
-  if (xfs_ptrmap_get(memo, h))
+  if (xf_context_out_of_memory(ctx) || xfs_ptrmap_get(memo, h))
     return;
   verdict *v = xfs_arena_alloc(xfi_arena(ctx), sizeof *v + b->n * sizeof b->k[0]);
   if (!v)
