@@ -40,8 +40,10 @@ typedef enum xfd_memo_kind {
   XFD_MEMO_ENUM_DEFAULT,  /* bit enum -> `{name = <enum>none}` property dict */
   XFD_MEMO_BODY,          /* interned body key (linalg_body.c) -> template block */
   XFD_MEMO_GENERIC_TRAITS, /* linalg.generic property dict -> printed trait dict */
-  XFD_MEMO_VERIFIED,      /* interned verdict key (verify_memo.c) -> itself: verified OK */
+  XFD_MEMO_VERIFIED,      /* verdict key hash (verify_memo.c) -> key verified OK */
+  XFD_MEMO_COUNT
 } xfd_memo_kind;
+_Static_assert((int)XFD_MEMO_COUNT <= (int)XFI_NUM_DIALECT_MEMOS, "ctx->dialect_memo has too few slots");
 static inline xfs_ptrmap *xfd_memo(xf_context *ctx, xfd_memo_kind k) {
   return &ctx->dialect_memo[k];
 }
