@@ -464,10 +464,9 @@ static xf_status check_native_traits(xf_op *op, const arith_desc *d) {
   return XF_OK;
 }
 
-/* ConstantOp::verify. */
-static xf_status verify_constant(xf_op *op) {
+/* ConstantOp::verify of `op` holding `v`. */
+static xf_status verify_constant(xf_op *op, const xf_attr *v) {
   xf_type *t = op->results[0].type;
-  xf_attr *v = xf_op_get_attr(op, "value");
   if (t->kind == XF_TYPE_INTEGER && t->sign != XF_SIGNLESS)
     return xfd_op_error(op, "integer return type must be signless");
   bool elements = v->kind == XF_ATTR_DENSE || v->kind == XF_ATTR_DENSE_STRING ||
@@ -508,7 +507,8 @@ static xf_status verify_select(xf_op *op) {
   return XF_ERROR;
 }
 
-static xf_status arith_verify(xf_op *op) {
+/* The whole verifier; it reads only what xfd_verify_memoised keys on. */
+static xf_status arith_check(xf_op *op) {
   const arith_desc *d = xfd_arith_desc(op->info);
   if (!d)
     return XF_OK;
@@ -517,10 +517,35 @@ static xf_status arith_verify(xf_op *op) {
       check_native_traits(op, d) != XF_OK)
     return XF_ERROR;
   if (d->fmt == AF_cst)
-    return verify_constant(op);
+    return verify_constant(op, xf_op_get_attr(op, "value"));
   if (d->fmt == AF_select)
     return verify_select(op);
   if (d->cast != CK_NONE)
     return xfd_arith_check_width(op, d);
   return XF_OK;
+}
+
+/* arith_check for arith.constant, with `value` looked up once: the op
+ * has no operands, no constrained attribute, no native trait and a
+ * result of any type, so what is left of arith_check's steps is the
+ * counts, the required attribute, AllTypesMatch and ConstantOp::verify. */
+static xf_status check_constant(xf_op *op, const arith_desc *d) {
+  if (check_counts(op, d) != XF_OK)
+    return XF_ERROR;
+  xf_attr *v = xf_op_get_attr(op, "value");
+  if (!v)
+    return xfd_op_error(op, "requires attribute 'value'");
+  xf_type *t[2] = {v->type, op->results[0].type};
+  if (all_match(op, t, 2, "{value, result}") != XF_OK)
+    return XF_ERROR;
+  return verify_constant(op, v);
+}
+
+/* Constants are checked directly: their values are mostly distinct, so
+ * remembering their verdicts would cost memory for nothing. */
+static xf_status arith_verify(xf_op *op) {
+  const arith_desc *d = xfd_arith_desc(op->info);
+  if (d && d->fmt == AF_cst)
+    return check_constant(op, d);
+  return xfd_verify_memoised(op, XFD_VT_ARITH, arith_check);
 }

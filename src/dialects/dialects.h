@@ -40,10 +40,30 @@ typedef enum xfd_memo_kind {
   XFD_MEMO_ENUM_DEFAULT,  /* bit enum -> `{name = <enum>none}` property dict */
   XFD_MEMO_BODY,          /* interned body key (linalg_body.c) -> template (body_tpl) */
   XFD_MEMO_GENERIC_TRAITS, /* linalg.generic property dict -> printed trait dict */
+  XFD_MEMO_VERIFIED,      /* verdict key hash (verify_memo.c) -> key verified OK */
+  XFD_MEMO_COUNT
 } xfd_memo_kind;
+_Static_assert((int)XFD_MEMO_COUNT <= (int)XFI_NUM_DIALECT_MEMOS, "ctx->dialect_memo has too few slots");
 static inline xfs_ptrmap *xfd_memo(xf_context *ctx, xfd_memo_kind k) {
   return &ctx->dialect_memo[k];
 }
+
+/* Verifier checks whose verdict is a pure function of what they read
+ * from the op: its registry row, property and discardable attribute
+ * dictionaries, operand, result, region and successor counts, and
+ * operand and result types (all uniqued or static).  Such a check runs
+ * once per distinct combination: `check` is called unless the same `tag`
+ * already accepted an op with the same inputs in this context, and its
+ * XF_OK is remembered (failures are not, so every invalid op reports its
+ * error).  Callers must make sure `check` reads nothing else (no regions,
+ * blocks, parents, uses or locations, except to word an error). */
+typedef enum xfd_verify_tag {
+  XFD_VT_ARITH,           /* arith_verify */
+  XFD_VT_LINALG_OP,       /* linalg op-level checks (xfd_linalg_verify_structured) */
+  XFD_VT_LINALG_IFACE,    /* DestinationStyleOp / IndexingMap / LinalgOp checks */
+} xfd_verify_tag;
+XFS_HIDDEN xf_status xfd_verify_memoised(xf_op *op, xfd_verify_tag tag,
+                                         xf_status (*check)(xf_op *op));
 
 /* Registers `n` rows. */
 XFS_HIDDEN xf_status xfd_register_table(xf_context *ctx, const xf_op_info *rows, size_t n);

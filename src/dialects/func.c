@@ -37,37 +37,60 @@ static bool is_dict_array(const xf_attr *a) {
   return true;
 }
 
-/* ODS checks of func.func's inherent attributes, in name order. */
-static xf_status verify_func_attrs(xf_op *op) {
-  static const struct {
-    const char *name;              /* attribute */
-    bool (*ok)(const xf_attr *a);  /* its constraint */
-    const char *desc;              /* constraint text */
-    bool required;
-  } attrs[] = {
-      {"arg_attrs", is_dict_array, "Array of dictionary attributes", false},
-      {"function_type", is_function_type_attr, "type attribute of function type", true},
-      {"no_inline", is_unit, "unit attribute", false},
-      {"res_attrs", is_dict_array, "Array of dictionary attributes", false},
-      {"sym_name", is_string, "string attribute", true},
-      {"sym_visibility", is_string, "string attribute", false},
-  };
-  enum { N = sizeof attrs / sizeof attrs[0] };
-  xf_attr *a;
-  for (int i = 0; i < N; i++)
-    if (attrs[i].required && xfd_require_attr(op, attrs[i].name, &a) != XF_OK)
-      return XF_ERROR;
-  for (int i = 0; i < N; i++) {
-    a = xf_op_get_attr(op, attrs[i].name);
-    if (a && !attrs[i].ok(a))
-      return xfd_prop_constraint_error(op, attrs[i].name, attrs[i].desc);
+/* func.func's inherent attributes, in name order (ODS checks them in this
+ * order), with their constraints. */
+enum { FA_ARG_ATTRS, FA_FUNCTION_TYPE, FA_NO_INLINE, FA_RES_ATTRS, FA_SYM_NAME,
+       FA_SYM_VISIBILITY, FA_N };
+static const struct {
+  const char *name;              /* attribute */
+  uint32_t len;                  /* strlen(name) */
+  bool (*ok)(const xf_attr *a);  /* its constraint */
+  const char *desc;              /* constraint text */
+  bool required;
+} func_attrs[FA_N] = {
+    {"arg_attrs", 9, is_dict_array, "Array of dictionary attributes", false},
+    {"function_type", 13, is_function_type_attr, "type attribute of function type", true},
+    {"no_inline", 9, is_unit, "unit attribute", false},
+    {"res_attrs", 9, is_dict_array, "Array of dictionary attributes", false},
+    {"sym_name", 8, is_string, "string attribute", true},
+    {"sym_visibility", 14, is_string, "string attribute", false},
+};
+
+/* Fills the unset slots of `out` (FA_*) from the entries of `dict`. */
+static void gather_from(const xf_attr *dict, xf_attr **out) {
+  for (uint32_t i = 0; dict && i < dict->n; i++) {
+    const xf_named_attr *e = &dict->u.entries[i];
+    for (int k = 0; k < FA_N; k++)
+      if (!out[k] && e->name->len == func_attrs[k].len &&
+          memcmp(e->name->str, func_attrs[k].name, e->name->len) == 0)
+        out[k] = e->value;
   }
+}
+
+/* The attributes of `op` named in func_attrs, each as xf_op_get_attr
+ * finds it (properties first, then discardable attributes), in one pass
+ * over each dictionary. */
+static void gather_func_attrs(const xf_op *op, xf_attr **out) {
+  for (int k = 0; k < FA_N; k++)
+    out[k] = NULL;
+  gather_from(op->props, out);
+  gather_from(op->attrs, out);
+}
+
+/* ODS checks of func.func's inherent attributes `a` (FA_*), in name
+ * order: required ones first, then the constraints. */
+static xf_status verify_func_attrs(xf_op *op, xf_attr *const *a) {
+  for (int i = 0; i < FA_N; i++)
+    if (func_attrs[i].required && !a[i])
+      return xfd_op_error(op, "requires attribute '%s'", func_attrs[i].name);
+  for (int i = 0; i < FA_N; i++)
+    if (a[i] && !func_attrs[i].ok(a[i]))
+      return xfd_prop_constraint_error(op, func_attrs[i].name, func_attrs[i].desc);
   return XF_OK;
 }
 
 /* The Symbol interface: a known visibility; declarations are not public. */
-static xf_status verify_symbol(xf_op *op) {
-  xf_attr *vis = xfy_op_attr(op, "sym_visibility");
+static xf_status verify_symbol(xf_op *op, xf_attr *vis) {
   bool is_public = true;
   if (vis) {
     static const char *const known[] = {"public", "private", "nested"};
@@ -93,9 +116,8 @@ static xf_status verify_symbol(xf_op *op) {
 
 /* FunctionOpInterface: `what` ("argument"/"result") attribute array of
  * `n` dictionaries whose names are dialect-prefixed. */
-static xf_status verify_arg_res_attrs(xf_op *op, const char *name, const char *what,
+static xf_status verify_arg_res_attrs(xf_op *op, const xf_attr *arr, const char *what,
                                       const char *plural, uint32_t n) {
-  xf_attr *arr = xfy_op_attr(op, name);
   if (!arr)
     return XF_OK;
   if (arr->n != n)
@@ -136,12 +158,14 @@ static xf_status verify_func_body(xf_op *op, xf_type *ft) {
 }
 
 static xf_status func_verify(xf_op *op) {
-  if (xfd_verify_counts(op, 1, 0, 0, false) != XF_OK || verify_func_attrs(op) != XF_OK ||
-      verify_symbol(op) != XF_OK)
+  xf_attr *a[FA_N];
+  gather_func_attrs(op, a);
+  if (xfd_verify_counts(op, 1, 0, 0, false) != XF_OK || verify_func_attrs(op, a) != XF_OK ||
+      verify_symbol(op, a[FA_SYM_VISIBILITY]) != XF_OK)
     return XF_ERROR;
-  xf_type *ft = xfy_op_attr(op, "function_type")->u.tval;
-  if (verify_arg_res_attrs(op, "arg_attrs", "argument", "arguments", ft->n) != XF_OK ||
-      verify_arg_res_attrs(op, "res_attrs", "result", "results", ft->nres) != XF_OK)
+  xf_type *ft = a[FA_FUNCTION_TYPE]->u.tval;
+  if (verify_arg_res_attrs(op, a[FA_ARG_ATTRS], "argument", "arguments", ft->n) != XF_OK ||
+      verify_arg_res_attrs(op, a[FA_RES_ATTRS], "result", "results", ft->nres) != XF_OK)
     return XF_ERROR;
   return verify_func_body(op, ft);
 }
@@ -173,6 +197,14 @@ static void return_print(xfy_printer *pr, xf_op *op) {
   }
 }
 
+/* The symbol name of function `fn` for messages: "" when it has none. */
+static int fn_name(xf_op *fn, const char **s) {
+  xf_attr *name = xfy_op_attr(fn, "sym_name");
+  bool str = name && name->kind == XF_ATTR_STRING;
+  *s = str ? name->u.str : "";
+  return str ? (int)name->n : 0;
+}
+
 static xf_status return_verify(xf_op *op) {
   if (xfd_verify_counts(op, 0, 0, -1, false) != XF_OK)
     return XF_ERROR;
@@ -183,15 +215,16 @@ static xf_status return_verify(xf_op *op) {
   if (!fta || !is_function_type_attr(fta))
     return XF_OK;
   xf_type *ft = fta->u.tval;
-  xf_attr *name = xfy_op_attr(fn, "sym_name");
-  const char *fname = name && name->kind == XF_ATTR_STRING ? name->u.str : "";
-  int flen = name && name->kind == XF_ATTR_STRING ? (int)name->n : 0;
-  if (op->nops != ft->nres)
+  const char *fname = "";
+  if (op->nops != ft->nres) {
+    int flen = fn_name(fn, &fname);
     return xfd_op_error(op, "has %u operands, but enclosing function (@%.*s) returns %u", op->nops,
                         flen, fname, ft->nres);
+  }
   for (uint32_t i = 0; i < op->nops; i++) {
     if (op->operands[i].value->type == ft->types[ft->n + i])
       continue;
+    int flen = fn_name(fn, &fname);
     xf_diag *d = xf_op_emit(op, XF_SEV_ERROR);
     xf_diag_printf(d, "type of return operand %u (", i);
     xf_diag_append_type(d, op->operands[i].value->type);

@@ -520,7 +520,8 @@ static xf_status verify_body_args(xf_op *op) {
   return XF_OK;
 }
 
-/* verifyStructuredOpInterface after IndexingMapOpInterface::verifyImpl. */
+/* verifyStructuredOpInterface after IndexingMapOpInterface::verifyImpl,
+ * up to the body's arguments. */
 static xf_status verify_linalg_op(xf_op *op) {
   xf_attr *maps[MAX_OPERANDS];
   if (verify_semantics(op) != XF_OK)
@@ -533,7 +534,16 @@ static xf_status verify_linalg_op(xf_op *op) {
     if (maps[i]->u.affine.dims != nloops)
       return xfd_op_error(op, "expected indexing_map #%d to have %zu dim(s) to match the number of "
                           "loops", i, nloops);
-  return verify_body_args(op);
+  return XF_OK;
+}
+
+/* The interface checks before the body's: they read the op's row,
+ * attributes, operand count and operand/result types only (the maps and
+ * loop count derive from those), so their verdict is memoised. */
+static xf_status verify_interfaces(xf_op *op) {
+  if (verify_dps(op) != XF_OK)
+    return XF_ERROR;
+  return verify_linalg_op(op);
 }
 
 /* getIndexingMaps of a catalog op with static maps caches them. */
@@ -553,12 +563,13 @@ xf_status xfd_linalg_verify_regions(xf_op *op) {
   xf_status st = memoize_maps(op);
   if (st != XF_OK)
     return st;
-  if (verify_dps(op) != XF_OK)
+  if (xfd_verify_memoised(op, XFD_VT_LINALG_IFACE, verify_interfaces) != XF_OK)
     return XF_ERROR;
-  return verify_linalg_op(op);
+  return verify_body_args(op);
 }
 
-xf_status xfd_linalg_verify_structured(xf_op *op) {
+/* Op-level checks; those of linalg.map and linalg.reduce read the body. */
+static xf_status verify_structured(xf_op *op) {
   const xfd_linalg_desc *d = xfd_linalg_desc_of(op);
   if (verify_attrs(op, d) != XF_OK || verify_segments(op) != XF_OK)
     return XF_ERROR;
@@ -574,6 +585,13 @@ xf_status xfd_linalg_verify_structured(xf_op *op) {
     break;
   }
   return st;
+}
+
+xf_status xfd_linalg_verify_structured(xf_op *op) {
+  const xfd_linalg_desc *d = xfd_linalg_desc_of(op);
+  if (d->kind == XFD_LK_MAP || d->kind == XFD_LK_REDUCE)
+    return verify_structured(op);
+  return xfd_verify_memoised(op, XFD_VT_LINALG_OP, verify_structured);
 }
 
 /* ------------------------------------------------------- yield / index */
