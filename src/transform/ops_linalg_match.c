@@ -134,6 +134,10 @@ static xf_tresult ms_run(xf_tstate *st, xf_op *op, xf_op *payload, xf_tresults *
   return r;
 }
 
+bool xft_match_structured_rejects(xf_op *op, xf_op *payload) {
+  return !xf_linalg_is_structured(payload) && ms_mode(op) == XFT_PROPAGATE;
+}
+
 /* Contract: reads its operand (one op); produces the body's yields; never
  * modifies payload. */
 static xf_tresult match_structured_apply(xf_tstate *st, xf_op *op, xf_tresults *res) {

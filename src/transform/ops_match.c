@@ -101,26 +101,67 @@ static xf_tresult match_block_discarding(xf_tstate *st, xf_block *body, const ma
   return r;
 }
 
-/* ---------------------------------------- implicit bodies left unbuilt
+/* ------------------------------------------------ runs known to fail
  *
- * The drivers walk every nested op, so a walk would build every implicit
- * linalg body (a lazy region, ir_impl.h).  It need not when running the
- * matchers on the ops such a body would hold could only fail silenceably
- * and unseen: no debug channel is on (no trace, failures discarded
- * unread), the matcher's first argument takes any op, and its first op is
- * transform.match.operation_name on that argument naming none of the ops
- * the body would hold.  The walk then treats the linalg op as a leaf. */
+ * A matcher run whose outcome is certain need not happen: when no debug
+ * channel is on (nothing traces the run, and its silenceable failure is
+ * discarded unread), the matcher has one argument, of type
+ * !transform.any_op (binding any single op to it cannot fail), and its
+ * first op, applied to that argument, rejects the op by a test that reads
+ * nothing else, the run would fail silenceably at that first op with
+ * nothing observable; the drivers skip it:
+ *   - transform.match.operation_name whose names do not include the op's;
+ *   - transform.match.structured (failures propagated) on an op that is
+ *     not a Linalg op.
+ * The same holds for all the ops an implicit linalg body would hold (a
+ * lazy region, ir_impl.h) when operation_name names none of them: the
+ * walk then treats the linalg op as a leaf and leaves its body unbuilt. */
 
-/* Would every op in the lazy regions of `op` be rejected quietly by the
- * first op of `matcher`? */
-static bool matcher_rejects_lazy(const xf_tstate *st, xf_op *matcher, xf_op *op) {
+/* The first op of `matcher` when the conditions above allow a quick
+ * reject, else NULL. */
+static xf_op *guard_op(const xf_tstate *st, xf_op *matcher) {
   if (st->opts.dbg && st->opts.debug_channels)
-    return false;
+    return NULL;
   xf_block *body = xft_body(matcher);
   xf_op *first = body ? body->first : NULL;
-  if (!first || !body->nargs || first->nops != 1 || first->operands[0].value != body->args[0] ||
-      xf_transform_type_get_kind(body->args[0]->type) != XF_TT_ANY_OP ||
-      strcmp(first->name->str, "transform.match.operation_name") != 0)
+  if (!first || body->nargs != 1 || first->nops != 1 || first->operands[0].value != body->args[0] ||
+      first == body->last || xf_transform_type_get_kind(body->args[0]->type) != XF_TT_ANY_OP)
+    return NULL;
+  return first;
+}
+
+static bool is_op_named(const xf_op *op, const char *name) { return strcmp(op->name->str, name) == 0; }
+
+/* Does operation_name `first` name `name` (`len` bytes)? */
+static bool names_op(xf_op *first, const char *name, size_t len) {
+  xf_attr *names = xft_prop(first, "op_names");
+  if (!names || names->kind != XF_ATTR_ARRAY)
+    return true; /* not understood: assume it might match */
+  for (uint32_t i = 0; i < names->n; i++) {
+    const xf_attr *s = names->u.elems[i];
+    if (s->kind != XF_ATTR_STRING || (s->n == len && !memcmp(s->u.str, name, len)))
+      return true;
+  }
+  return false;
+}
+
+/* Would `matcher` certainly fail silenceably at its first op on `payload`? */
+static bool matcher_rejects(const xf_tstate *st, xf_op *matcher, xf_op *payload) {
+  xf_op *first = guard_op(st, matcher);
+  if (!first)
+    return false;
+  if (is_op_named(first, "transform.match.operation_name"))
+    return !names_op(first, payload->name->str, payload->name->len);
+  if (is_op_named(first, "transform.match.structured"))
+    return xft_match_structured_rejects(first, payload);
+  return false;
+}
+
+/* Would every op in the lazy regions of `op` be rejected by the first op
+ * of `matcher`? */
+static bool matcher_rejects_lazy(const xf_tstate *st, xf_op *matcher, xf_op *op) {
+  xf_op *first = guard_op(st, matcher);
+  if (!first || !is_op_named(first, "transform.match.operation_name"))
     return false;
   xf_attr *names = xft_prop(first, "op_names");
   if (!names || names->kind != XF_ATTR_ARRAY)
@@ -201,6 +242,8 @@ typedef struct collect_ctx {
 static bool collect_visit(xf_op *payload, void *user) {
   collect_ctx *c = user;
   xf_tstate *st = c->st;
+  if (matcher_rejects(st, c->matcher, payload))
+    return true;
   trace_matching(st, payload);
   c->in.l[0].n = 0;
   xft_list_push(st->mem, &c->in.l[0], payload);
@@ -344,6 +387,8 @@ static bool fm_visit(xf_op *payload, void *user) {
   c->in.l[0].n = 0;
   xft_list_push(st->mem, &c->in.l[0], payload);
   for (uint32_t p = 0; p < c->npairs; p++) {
+    if (matcher_rejects(st, c->matchers[p], payload))
+      continue;
     xf_tresult r = match_block_discarding(st, xft_body(c->matchers[p]), &c->in, &c->out);
     if (r.code == XF_T_DEFINITE) {
       c->interrupted = true;

@@ -89,6 +89,9 @@ XFS_HIDDEN extern const size_t xft_num_debug_defs;
 XFS_HIDDEN extern const xf_transform_op_def xft_structured_defs[];
 XFS_HIDDEN extern const size_t xft_num_structured_defs;
 XFS_HIDDEN extern const xf_transform_op_def xft_linalg_match_defs[];
+/* Would transform.match.structured `op`, its operand bound to `payload`
+ * alone, fail silenceably before running its body? */
+XFS_HIDDEN bool xft_match_structured_rejects(xf_op *op, xf_op *payload);
 XFS_HIDDEN extern const size_t xft_num_linalg_match_defs;
 
 /* -------------------------------------------------------------- state */
