@@ -41,6 +41,7 @@ typedef enum xfd_memo_kind {
   XFD_MEMO_BODY,          /* interned body key (linalg_body.c) -> template (body_tpl) */
   XFD_MEMO_GENERIC_TRAITS, /* linalg.generic property dict -> printed trait dict */
   XFD_MEMO_VERIFIED,      /* verdict key hash (verify_memo.c) -> key verified OK */
+  XFD_MEMO_ITERATORS,     /* iterator_types string array -> #linalg.iterator_type array */
   XFD_MEMO_COUNT
 } xfd_memo_kind;
 _Static_assert((int)XFD_MEMO_COUNT <= (int)XFI_NUM_DIALECT_MEMOS, "ctx->dialect_memo has too few slots");

@@ -157,7 +157,7 @@ static const char *const generic_trait_names[] = {"doc", "indexing_maps", "libra
                                                   "iterator_types", NULL};
 
 /* `["parallel", ...]` -> `[#linalg.iterator_type<parallel>, ...]`. */
-static bool convert_iterators(xfy_op_builder *b, xf_attr *arr, xf_attr **out) {
+static bool convert_iterators_now(xfy_op_builder *b, xf_attr *arr, xf_attr **out) {
   xf_attr *elems[64];
   if (arr->n > 64)
     return xfd_custom_error(b, &b->p->tok, "too many iterator types");
@@ -178,6 +178,19 @@ static bool convert_iterators(xfy_op_builder *b, xf_attr *arr, xf_attr **out) {
   }
   *out = xf_attr_array(b->ctx, elems, arr->n);
   return *out != NULL;
+}
+
+/* convert_iterators_now, remembered per (uniqued) array: the conversion
+ * reads nothing else, and failed ones are not remembered. */
+static bool convert_iterators(xfy_op_builder *b, xf_attr *arr, xf_attr **out) {
+  xfs_ptrmap *memo = xfd_memo(b->ctx, XFD_MEMO_ITERATORS);
+  *out = xfs_ptrmap_get(memo, arr);
+  if (*out)
+    return true;
+  if (!convert_iterators_now(b, arr, out))
+    return false;
+  (void)xfs_ptrmap_put(xfs_ctx_mem(b->ctx), memo, arr, *out);
+  return true;
 }
 
 /* The leading `{indexing_maps = ..., iterator_types = [...]}` dictionary. */

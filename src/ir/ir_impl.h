@@ -183,7 +183,7 @@ typedef struct xfi_handler {
   size_t id;             /* for pop */
 } xfi_handler;
 
-enum { XFI_NUM_DIALECT_MEMOS = 8 };
+enum { XFI_NUM_DIALECT_MEMOS = 9 };
 
 struct xf_context {
   xfs_mem mem;                 /* must stay first: see xfs_ctx_mem */
