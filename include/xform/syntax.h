@@ -24,6 +24,14 @@ typedef struct xf_parse_options {
    * is a located error); 0: XF_DEFAULT_MAX_NESTING_DEPTH.  Values above
    * XF_MAX_NESTING_DEPTH_LIMIT are lowered to it (the walkers recurse). */
   unsigned max_nesting_depth;
+  /* Called after each top-level op with the number of bytes of `text` the
+   * parser has moved past.  It reads below that offset again only rarely
+   * (to compare a repeated type or attribute spelling, to quote a source
+   * line in a diagnostic), so a caller that mapped `text` from a file may
+   * drop the pages below it (they must stay readable: dropped file pages
+   * are read back on access).  NULL: not called. */
+  void (*progress)(void *user, size_t done);
+  void *progress_user;
 } xf_parse_options;
 
 #define XF_DEFAULT_MAX_NESTING_DEPTH 1000u

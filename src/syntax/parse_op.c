@@ -1242,6 +1242,8 @@ xf_op *xfy_parse_top(xfy_parser *p) {
         xf_block_push_back(body, op);
     }
     ok = ok && !p->failed;
+    if (ok && p->progress)
+      p->progress(p->progress_user, (size_t)(p->tok.text - p->lx.buf));
   }
   close_region_defs(p);
   ok = pop_block_scope(p) && ok;
@@ -1283,6 +1285,8 @@ static void parser_init(xfy_parser *p, xf_context *ctx, xf_ident *file, const ch
   unsigned md = opts && opts->max_nesting_depth ? opts->max_nesting_depth
                                                 : XF_DEFAULT_MAX_NESTING_DEPTH;
   p->max_depth = md < XF_MAX_NESTING_DEPTH_LIMIT ? md : XF_MAX_NESTING_DEPTH_LIMIT;
+  p->progress = opts ? opts->progress : NULL;
+  p->progress_user = opts ? opts->progress_user : NULL;
   xfy_lex_init(&p->lx, text, len);
   p->lx.first_col = opts ? opts->column_offset : 0;
   xf_strbuf_init(&p->sbuf, ctx);

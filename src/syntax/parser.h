@@ -36,6 +36,8 @@ enum { XFY_TYPE_MEMO_SIZE = 64 };
 
 typedef struct xfy_parser {
   xf_context *ctx;         /* owner of everything created */
+  void (*progress)(void *user, size_t done); /* xf_parse_options.progress */
+  void *progress_user;
   xfy_lexer lx;            /* the token stream */
   xfy_token tok;           /* current token */
   xfy_token prev;          /* previous token (for error placement) */

@@ -587,6 +587,32 @@ static char *read_input(const char *path, size_t *len, size_t *map_len) {
   return buf;
 }
 
+/* Pages of a mapped input the parser has moved past are dropped while it
+ * parses (xf_parse_options.progress): they stay in the page cache and are
+ * read back on the rare later access, so the input does not add its size
+ * to the peak memory.  The mapping is private and never written. */
+typedef struct input_pages {
+  char *base;            /* the mapping (NULL: the input is not mapped) */
+  size_t len;            /* mapped bytes */
+  size_t dropped;        /* bytes from `base` already dropped */
+  const char *text;      /* the chunk being parsed */
+} input_pages;
+
+static input_pages mapped_input;
+
+enum { DROP_STEP = 1 << 20, DROP_SLACK = 64 << 10 };
+
+static void drop_parsed_pages(void *user, size_t done) {
+  input_pages *m = user;
+  size_t page = (size_t)sysconf(_SC_PAGESIZE);
+  size_t upto = (size_t)(m->text - m->base) + done;
+  upto = upto > DROP_SLACK ? (upto - DROP_SLACK) / page * page : 0;
+  if (upto < m->dropped + DROP_STEP || upto > m->len)
+    return;
+  if (madvise(m->base + m->dropped, upto - m->dropped, MADV_DONTNEED) == 0)
+    m->dropped = upto;
+}
+
 static void release_input(char *text, size_t map_len) {
   if (map_len)
     munmap(text, map_len);
@@ -883,6 +909,11 @@ static bool process_chunk(xf_context *ctx, const options *o, const chunk *c, xf_
   po.column_offset = c->column_offset;
   po.borrow_text = c->whole; /* the input buffer outlives the context */
   po.max_nesting_depth = o->max_nesting_depth;
+  if (c->whole && mapped_input.base) {
+    mapped_input.text = c->text;
+    po.progress = drop_parsed_pages;
+    po.progress_user = &mapped_input;
+  }
   uint64_t t0 = phase_start(tm);
   xf_op *top = xf_parse(ctx, o->input, c->text, c->len, &po);
   phase_end(tm, "Parse", t0);
@@ -1122,7 +1153,9 @@ static int run_input(options *o) {
       remove(o->output);
     return 1;
   }
+  mapped_input = (input_pages){map_len ? text : NULL, map_len, 0, NULL};
   int rc = run(o, text, len);
+  mapped_input.base = NULL;
   release_input(text, map_len);
   return rc;
 }
