@@ -614,15 +614,57 @@ static bool floc_grow(xf_context *ctx) {
   return true;
 }
 
-static xf_attr *file_loc(xf_context *ctx, xf_ident *file, const unsigned v[4], bool range) {
-  if ((ctx->flocs_count + 1) * 2 > ctx->flocs_cap && !floc_grow(ctx))
+/* The parser creates the locations of a file in increasing (line, column)
+ * order.  A point location beyond every point location created for its file
+ * so far cannot exist yet: it is created without a lookup and appended to
+ * the file's run, a sorted array of them (8 bytes a location instead of a
+ * hash-set slot at half load).  Other locations are looked up in the run by
+ * binary search, then in the set, and go to the set when new.  The newest
+ * run is tried first. */
+typedef struct xfi_floc_run {
+  struct xfi_floc_run *next; /* other files' runs */
+  xf_ident *file;
+  xf_attr **locs;        /* n, sorted by (line, col) */
+  size_t n, cap;
+} xfi_floc_run;
+
+static bool floc_before(const xf_attr *a, unsigned line, unsigned col) {
+  return a->u.floc.line < line || (a->u.floc.line == line && a->u.floc.col < col);
+}
+
+static xfi_floc_run *floc_run(xf_context *ctx, xf_ident *file) {
+  xfi_floc_run **pp = &ctx->floc_runs;
+  for (xfi_floc_run *r = *pp; r; pp = &r->next, r = r->next)
+    if (r->file == file) {
+      *pp = r->next; /* move to the front */
+      r->next = ctx->floc_runs;
+      ctx->floc_runs = r;
+      return r;
+    }
+  xfi_floc_run *r = xfs_arena_zalloc(&ctx->arena, sizeof *r);
+  if (!r)
     return NULL;
-  size_t mask = ctx->flocs_cap - 1;
-  uint32_t h = floc_hash(file, v, range);
-  size_t j = h & mask;
-  for (; ctx->flocs[j].loc; j = (j + 1) & mask)
-    if (ctx->flocs[j].hash == h && floc_eq(ctx->flocs[j].loc, file, v, range))
-      return ctx->flocs[j].loc;
+  r->file = file;
+  r->next = ctx->floc_runs;
+  ctx->floc_runs = r;
+  return r;
+}
+
+/* The point location (line, col) of run `r` by binary search, or NULL. */
+static xf_attr *floc_run_find(const xfi_floc_run *r, unsigned line, unsigned col) {
+  size_t lo = 0, hi = r->n;
+  while (lo < hi) {
+    size_t mid = lo + (hi - lo) / 2;
+    if (floc_before(r->locs[mid], line, col))
+      lo = mid + 1;
+    else
+      hi = mid;
+  }
+  xf_attr *a = lo < r->n ? r->locs[lo] : NULL;
+  return a && a->u.floc.line == line && a->u.floc.col == col ? a : NULL;
+}
+
+static xf_attr *new_floc(xf_context *ctx, xf_ident *file, const unsigned v[4], bool range) {
   xf_attr *a = xfs_arena_zalloc(&ctx->arena, sizeof *a);
   if (!a)
     return NULL;
@@ -633,6 +675,53 @@ static xf_attr *file_loc(xf_context *ctx, xf_ident *file, const unsigned v[4], b
   a->u.floc.col = v[1];
   a->u.floc.end_line = v[2];
   a->u.floc.end_col = v[3];
+  return a;
+}
+
+/* A point location past the end of run `r`, appended to it. */
+static xf_attr *floc_append(xf_context *ctx, xfi_floc_run *r, const unsigned v[4]) {
+  if (r->n == r->cap) {
+    size_t ncap = r->cap ? r->cap * 2 : 256;
+    xf_attr **nl = xfs_realloc(&ctx->mem, r->locs, r->cap * sizeof *nl, ncap * sizeof *nl);
+    if (!nl)
+      return NULL;
+    r->locs = nl;
+    r->cap = ncap;
+  }
+  xf_attr *a = new_floc(ctx, r->file, v, false);
+  if (a)
+    r->locs[r->n++] = a;
+  return a;
+}
+
+void xfi_floc_runs_free(xf_context *ctx) {
+  for (xfi_floc_run *r = ctx->floc_runs; r; r = r->next)
+    xfs_free(&ctx->mem, r->locs, r->cap * sizeof *r->locs);
+  ctx->floc_runs = NULL;
+}
+
+static xf_attr *file_loc(xf_context *ctx, xf_ident *file, const unsigned v[4], bool range) {
+  if (!range) {
+    xfi_floc_run *r = floc_run(ctx, file);
+    if (!r)
+      return NULL;
+    if (!r->n || floc_before(r->locs[r->n - 1], v[0], v[1]))
+      return floc_append(ctx, r, v);
+    xf_attr *a = floc_run_find(r, v[0], v[1]);
+    if (a)
+      return a;
+  }
+  if ((ctx->flocs_count + 1) * 2 > ctx->flocs_cap && !floc_grow(ctx))
+    return NULL;
+  size_t mask = ctx->flocs_cap - 1;
+  uint32_t h = floc_hash(file, v, range);
+  size_t j = h & mask;
+  for (; ctx->flocs[j].loc; j = (j + 1) & mask)
+    if (ctx->flocs[j].hash == h && floc_eq(ctx->flocs[j].loc, file, v, range))
+      return ctx->flocs[j].loc;
+  xf_attr *a = new_floc(ctx, file, v, range);
+  if (!a)
+    return NULL;
   ctx->flocs[j].loc = a;
   ctx->flocs[j].hash = h;
   ctx->flocs_count++;

@@ -89,6 +89,7 @@ void xf_context_destroy(xf_context *ctx) {
   xfs_map_free(m, &ctx->idents.map);
   xfs_map_free(m, &ctx->uniq);
   xfs_free(m, ctx->flocs, ctx->flocs_cap * sizeof *ctx->flocs);
+  xfi_floc_runs_free(ctx);
   xfs_map_free(m, &ctx->op_infos);
   for (int i = 0; i < XFI_NUM_DIALECT_MEMOS; i++)
     xfs_ptrmap_free(m, &ctx->dialect_memo[i]);

@@ -192,6 +192,7 @@ struct xf_context {
   xfs_map uniq;                /* type/attr/affine key -> object */
   struct xfi_floc_slot *flocs; /* file locations: their own open-addressing set */
   size_t flocs_cap, flocs_count;
+  struct xfi_floc_run *floc_runs; /* file locations created in order, per file (attr.c) */
   xfs_map op_infos;            /* op name text -> xf_op_info* */
   xfs_vec handlers;            /* xfi_handler stack (last = innermost) */
   size_t next_handler_id;
@@ -464,6 +465,9 @@ static inline xf_region *xfi_op_regions(const xf_op *op) {
     xfi_op_build_lazy((xf_op *)op);
   return op->regions_raw;
 }
+
+/* Frees the sorted runs of file locations (context destruction). */
+XFS_HIDDEN void xfi_floc_runs_free(xf_context *ctx);
 
 /* xf_attr_dict_get with the name's length known. */
 XFS_HIDDEN xf_attr *xfi_attr_dict_get_n(const xf_attr *a, const char *name, size_t len);

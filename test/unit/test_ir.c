@@ -368,6 +368,39 @@ static void test_dict(void **state) {
   assert_ptr_equal(xf_attr_dict_get(dm, "k17"), v1);
 }
 
+/* File locations created in increasing order of a file (as the parser
+ * makes them) and out of order are uniqued alike, whatever the order they
+ * are asked again in, across interleaved files, and apart from ranges. */
+static void test_file_locations_unique_in_any_order(void **state) {
+  xf_context *ctx = *state;
+  xf_ident *fa = id(ctx, "order-a.mlir"), *fb = id(ctx, "order-b.mlir");
+  xf_attr *locs[200];
+  for (unsigned i = 0; i < 200; i++) /* in order: a:1:1, b:1:1, a:1:2, b:1:2, ... */
+    locs[i] = xf_loc_file(ctx, i % 2 ? fb : fa, 1 + i / 40, 1 + i % 40 / 2);
+  xf_attr *late = xf_loc_file(ctx, fa, 2, 3); /* exists: asked again out of order */
+  assert_ptr_equal(late, locs[40 + 4]);
+  xf_attr *back = xf_loc_file(ctx, fa, 1, 100); /* new, behind the newest of its file */
+  xf_attr *mid = xf_loc_file(ctx, fb, 3, 50);
+  for (unsigned i = 0; i < 200; i++) {
+    xf_attr *again = xf_loc_file(ctx, i % 2 ? fb : fa, 1 + i / 40, 1 + i % 40 / 2);
+    assert_ptr_equal(again, locs[i]);
+    for (unsigned j = 0; j < i; j++)
+      assert_ptr_not_equal(locs[j], locs[i]);
+  }
+  assert_ptr_equal(back, xf_loc_file(ctx, fa, 1, 100));
+  assert_ptr_equal(mid, xf_loc_file(ctx, fb, 3, 50));
+  assert_ptr_not_equal(back, mid);
+  xf_attr *range = xfi_attr_file_range(ctx, fa, 2, 3, 2, 3);
+  assert_ptr_not_equal(range, late);
+  assert_ptr_equal(range, xfi_attr_file_range(ctx, fa, 2, 3, 2, 3));
+  xf_ident *file;
+  unsigned line, col;
+  assert_true(xf_loc_file_line_col(back, &file, &line, &col));
+  assert_ptr_equal(file, fa);
+  assert_int_equal(line, 1);
+  assert_int_equal(col, 100);
+}
+
 static void test_locations(void **state) {
   xf_context *ctx = *state;
   xf_ident *fa = id(ctx, "a.mlir"), *fb = id(ctx, "b.mlir");
@@ -1057,6 +1090,7 @@ int main(void) {
       cmocka_unit_test_setup_teardown(test_dense, setup, teardown),
       cmocka_unit_test_setup_teardown(test_dict, setup, teardown),
       cmocka_unit_test_setup_teardown(test_locations, setup, teardown),
+      cmocka_unit_test_setup_teardown(test_file_locations_unique_in_any_order, setup, teardown),
       cmocka_unit_test_setup_teardown(test_registry_and_sources, setup, teardown),
       cmocka_unit_test_setup_teardown(test_uses, setup, teardown),
       cmocka_unit_test_setup_teardown(test_blocks, setup, teardown),
