@@ -48,6 +48,29 @@ void *xfs_map_get(const xfs_map *m, const void *key, size_t len, uint32_t hash) 
   return s->key ? s->value : NULL;
 }
 
+/* Is `k` cyclically in (i, j]? */
+static bool cyclic_between(size_t i, size_t k, size_t j) {
+  return i <= j ? (i < k && k <= j) : (i < k || k <= j);
+}
+
+void xfs_map_remove(xfs_map *m, const void *key, size_t len, uint32_t hash) {
+  if (!m->cap)
+    return;
+  size_t mask = m->cap - 1, i = find_slot(m, key, len, hash);
+  if (!m->slots[i].key)
+    return;
+  /* Move later entries of the probe run back into the hole unless their
+   * home slot lies after the hole (they would become unreachable). */
+  for (size_t j = (i + 1) & mask; m->slots[j].key; j = (j + 1) & mask) {
+    if (cyclic_between(i, m->slots[j].hash & mask, j))
+      continue;
+    m->slots[i] = m->slots[j];
+    i = j;
+  }
+  memset(&m->slots[i], 0, sizeof m->slots[i]);
+  m->count--;
+}
+
 static bool map_grow(xfs_mem *mem, xfs_map *m) {
   size_t cap = m->cap ? m->cap * 2 : 64;
   xfs_map_slot *slots = xfs_calloc(mem, cap * sizeof *slots);

@@ -155,6 +155,9 @@ typedef struct xfs_map {
   size_t cap, count;
 } xfs_map;
 XFS_HIDDEN void *xfs_map_get(const xfs_map *m, const void *key, size_t len, uint32_t hash);
+/* Removes `key` if present (backward-shift deletion: no tombstones, so a
+ * map whose keys come and go stays as small as its live keys need). */
+XFS_HIDDEN void xfs_map_remove(xfs_map *m, const void *key, size_t len, uint32_t hash);
 /* Inserts or replaces; false on allocation failure (map unchanged). */
 XFS_HIDDEN bool xfs_map_put(xfs_mem *mem, xfs_map *m, const void *key, size_t len, uint32_t hash,
                             void *value);

@@ -147,7 +147,7 @@ static void pop_name_scopes(xfy_printer *pr, size_t depth) {
     for (size_t i = mark; i < pr->used_log.len; i++) {
       char *n = XFS_VEC_AT(&pr->used_log, char *, i);
       size_t len = strlen(n);
-      xfs_map_put(xfs_ctx_mem(pr->ctx), &pr->used_names, n, len, xfs_hash_bytes(n, len, 0), NULL);
+      xfs_map_remove(&pr->used_names, n, len, xfs_hash_bytes(n, len, 0));
     }
     pr->used_log.len = mark;
   }

@@ -82,6 +82,41 @@ static int teardown(void **state) {
  * the next request of its 16-byte class (not under ASan, which sees every
  * free); live bytes count requested sizes either way; big blocks and the
  * cache's own blocks leave no leak when the context goes (LeakSanitizer). */
+/* xfs_map_remove keeps every other key reachable: keys forced into one
+ * long probe run (all hashes collide or wrap around the table's end) are
+ * removed in several orders, and each time the rest are still found and
+ * the removed ones are not. */
+static void test_map_remove_keeps_probe_runs(void **state) {
+  xf_context *ctx = *state;
+  xfs_mem *m = xfs_ctx_mem(ctx);
+  static const char *const keys[] = {"a", "b", "c", "d", "e", "f", "g", "h", "i", "j"};
+  enum { N = 10 };
+  const uint32_t homes[3][N] = {
+      {5, 5, 5, 5, 5, 5, 5, 5, 5, 5},             /* one cluster */
+      {63, 63, 0, 63, 1, 0, 62, 62, 2, 63},       /* wrapping around the end (cap 64) */
+      {7, 8, 7, 9, 8, 7, 10, 7, 11, 9},           /* interleaved homes */
+  };
+  for (int h = 0; h < 3; h++)
+    for (int order = 0; order < 3; order++) {
+      xfs_map map = {0};
+      for (int i = 0; i < N; i++)
+        assert_true(xfs_map_put(m, &map, keys[i], 1, homes[h][i], (void *)keys[i]));
+      assert_int_equal(map.cap, 64);
+      bool gone[N] = {false};
+      for (int step = 0; step < N; step++) {
+        int k = order == 0 ? step : order == 1 ? N - 1 - step : (step * 3) % N;
+        xfs_map_remove(&map, keys[k], 1, homes[h][k]);
+        gone[k] = true;
+        assert_int_equal(map.count, (size_t)(N - 1 - step));
+        for (int i = 0; i < N; i++)
+          assert_ptr_equal(xfs_map_get(&map, keys[i], 1, homes[h][i]), gone[i] ? NULL : keys[i]);
+      }
+      xfs_map_remove(&map, keys[0], 1, homes[h][0]); /* absent: no effect */
+      assert_int_equal(map.count, 0);
+      xfs_map_free(m, &map);
+    }
+}
+
 static void test_small_block_cache(void **state) {
   xf_context *ctx = *state;
   xfs_mem *m = &ctx->mem;
@@ -1090,6 +1125,7 @@ int main(void) {
       cmocka_unit_test_setup_teardown(test_dense, setup, teardown),
       cmocka_unit_test_setup_teardown(test_dict, setup, teardown),
       cmocka_unit_test_setup_teardown(test_locations, setup, teardown),
+      cmocka_unit_test_setup_teardown(test_map_remove_keeps_probe_runs, setup, teardown),
       cmocka_unit_test_setup_teardown(test_file_locations_unique_in_any_order, setup, teardown),
       cmocka_unit_test_setup_teardown(test_registry_and_sources, setup, teardown),
       cmocka_unit_test_setup_teardown(test_uses, setup, teardown),
