@@ -150,7 +150,7 @@ xf_status xfd_result_type_error(xf_op *op, unsigned i, const char *desc) {
 }
 
 xf_status xfd_attr_constraint_error(xf_op *op, const char *name, const char *what) {
-  xf_diag *d = xf_diag_create(op->ctx, XF_SEV_ERROR, op->loc);
+  xf_diag *d = xf_diag_create(op->ctx, XF_SEV_ERROR, xfi_op_loc(op));
   xf_diag_printf(d, "'%s' op attribute '%s' failed to satisfy constraint: %s", op->name->str, name,
                  what);
   xf_diag_report(d);
@@ -166,7 +166,7 @@ xf_status xfd_check_inferred_same_type(xf_op *op) {
     i++;
   if (i == op->nres)
     return XF_OK;
-  xf_diag *d = xf_diag_create(op->ctx, XF_SEV_ERROR, op->loc);
+  xf_diag *d = xf_diag_create(op->ctx, XF_SEV_ERROR, xfi_op_loc(op));
   xf_diag_printf(d, "'%s' op inferred type(s) ", op->name->str);
   for (uint32_t k = 0; k < op->nres; k++) {
     xf_diag_printf(d, k ? ", " : "");

@@ -343,14 +343,14 @@ static xf_type *func_type_of(xf_op *fn) {
 static xf_status call_result_mismatch(xf_op *op, xf_type *ft, uint32_t i) {
   xf_diag *d = xf_op_emit(op, XF_SEV_ERROR);
   xf_diag_printf(d, "'%s' op result type mismatch at index %u", op->name->str, i);
-  xf_diag *n = xf_diag_note(d, op->loc);
+  xf_diag *n = xf_diag_note(d, xfi_op_loc(op));
   xf_diag_printf(n, "      op result types: ");
   for (uint32_t k = 0; k < op->nres; k++) {
     if (k)
       xf_diag_printf(n, ", ");
     xf_diag_append_type(n, op->results[k].type);
   }
-  n = xf_diag_note(d, op->loc);
+  n = xf_diag_note(d, xfi_op_loc(op));
   xf_diag_printf(n, "function result types: ");
   for (uint32_t k = 0; k < ft->nres; k++) {
     if (k)

@@ -206,9 +206,9 @@ static void print_func_args(xfy_printer *pr, xf_op *op, xf_type *ft) {
       xfy_puts(pr, ": ");
       xfy_print_type(pr, entry->args[i]->type);
       print_dict_if(pr, xfd_array_dict(aa, i));
-      if (pr->opts.debug_info && entry->args[i]->loc) {
+      if (pr->opts.debug_info && xfi_value_loc(entry->args[i])) {
         xfy_putc(pr, ' ');
-        xfy_print_loc(pr, entry->args[i]->loc);
+        xfy_print_loc(pr, xfi_value_loc(entry->args[i]));
       }
     } else {
       xfy_print_type(pr, ft->types[i]);

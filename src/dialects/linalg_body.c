@@ -546,7 +546,6 @@ static bool copy_body(xf_context *ctx, xf_block *src, xf_block *dst) {
     xf_op_state st;
     memset(&st, 0, sizeof st);
     st.name = o->name;
-    st.loc = o->loc;
     st.operands = ops;
     st.num_operands = o->nops;
     xf_type *rt = o->nres ? o->results[0].type : NULL;
@@ -554,7 +553,7 @@ static bool copy_body(xf_context *ctx, xf_block *src, xf_block *dst) {
     st.num_results = o->nres;
     st.properties = o->props;
     st.attrs = o->attrs;
-    made[n] = xf_op_create(ctx, &st);
+    made[n] = xfi_op_create_at(ctx, &st, o->locw);
     if (!made[n])
       return false;
     made[n]->order = n;

@@ -89,7 +89,7 @@ static xf_block *operand_block(xfy_op_builder *b, bool operand_locs) {
     xf_value *v = XFS_VEC_AT(&b->operands, xf_value *, i);
     xf_attr *loc = b->ctx->a_unknown_loc;
     if (operand_locs)
-      loc = v->op ? v->op->loc : v->loc ? v->loc : loc;
+      loc = v->op ? xfi_op_loc(v->op) : xfi_value_loc(v) ? xfi_value_loc(v) : loc;
     if (!xf_block_add_arg(blk, xfd_linalg_scalar(v->type), loc))
       return NULL;
   }
@@ -222,9 +222,9 @@ static void print_explicit_body(xfy_printer *pr, xf_op *op) {
     xfy_print_value(pr, blk->args[i]);
     xfy_puts(pr, ": ");
     xfy_print_type(pr, blk->args[i]->type);
-    if (pr->opts.debug_info && blk->args[i]->loc) {
+    if (pr->opts.debug_info && xfi_value_loc(blk->args[i])) {
       xfy_putc(pr, ' ');
-      xfy_print_loc(pr, blk->args[i]->loc);
+      xfy_print_loc(pr, xfi_value_loc(blk->args[i]));
     }
   }
   xfy_puts(pr, ") ");

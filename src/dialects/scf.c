@@ -381,7 +381,7 @@ static xf_status while_terminator(xf_op *op, uint32_t r, const char *name, const
   xf_diag *d = xfd_op_diag(op);
   xf_diag_printf(d, "expects the '%s' region to terminate with '%s'", which, name);
   if (last)
-    xf_diag_printf(xf_diag_note(d, last->loc), "terminator here");
+    xf_diag_printf(xf_diag_note(d, xfi_op_loc(last)), "terminator here");
   xf_diag_report(d);
   return XF_ERROR;
 }
@@ -570,7 +570,7 @@ static xf_status switch_region(xf_op *op, xf_region *r, const char *name, int id
     xf_diag *d = xfd_op_diag(op);
     xf_diag_printf(d, "expected each region to return %u values, but %s returns %u", op->nres,
                    what, y->nops);
-    xf_diag_printf(xf_diag_note(d, y->loc), "see yield operation here");
+    xf_diag_printf(xf_diag_note(d, xfi_op_loc(y)), "see yield operation here");
     xf_diag_report(d);
     return XF_ERROR;
   }
@@ -580,7 +580,7 @@ static xf_status switch_region(xf_op *op, xf_region *r, const char *name, int id
     xf_diag *d = xfd_op_diag(op);
     xf_diag_printf(d, "expected result #%u of each region to be ", i);
     xf_diag_append_type(d, op->results[i].type);
-    xf_diag *n = xf_diag_note(d, y->loc);
+    xf_diag *n = xf_diag_note(d, xfi_op_loc(y));
     xf_diag_printf(n, "%s returns ", what);
     xf_diag_append_type(n, otype(y, i));
     xf_diag_printf(n, " here");

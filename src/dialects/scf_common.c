@@ -124,7 +124,7 @@ static xf_diag *edge_diag(xf_op *op, xf_op *term, int dst) {
     xf_diag_printf(d, " to Region #%d", dst);
   else
     xf_diag_printf(d, " to parent");
-  xf_diag_printf(xf_diag_note(d, term ? term->loc : op->loc), "region branch point");
+  xf_diag_printf(xf_diag_note(d, term ? xfi_op_loc(term) : xfi_op_loc(op)), "region branch point");
   return d;
 }
 
@@ -208,7 +208,7 @@ xf_status xfd_scf_check_implicit_terminator(xf_op *op, const char *term) {
     xf_diag *d = xfd_op_diag(op);
     xf_diag_printf(d, "expects regions to end with '%s', found '%s'", term,
                    last ? last->name->str : "");
-    xf_diag_printf(xf_diag_note(d, op->loc),
+    xf_diag_printf(xf_diag_note(d, xfi_op_loc(op)),
                    "in custom textual format, the absence of terminator implies '%s'", term);
     xf_diag_report(d);
     return XF_ERROR;

@@ -470,7 +470,7 @@ static xf_status parallel_verify_reduce(xf_op *op, uint32_t ninit) {
     xf_diag *d = xfd_op_diag(op);
     xf_diag_printf(d, "expects body to terminate with 'scf.reduce'");
     if (last)
-      xf_diag_printf(xf_diag_note(d, last->loc), "terminator here");
+      xf_diag_printf(xf_diag_note(d, xfi_op_loc(last)), "terminator here");
     xf_diag_report(d);
     return XF_ERROR;
   }

@@ -545,7 +545,7 @@ static xf_status verify_yield_terminator(xf_op *op, xf_op **yield) {
   xf_diag *d = xf_op_emit(op, XF_SEV_ERROR);
   xf_diag_printf(d, "'%s' op expects regions to end with 'tensor.yield', found '%s'",
                  op->name->str, last ? last->name->str : "");
-  xf_diag *n = xf_diag_note(d, op->loc);
+  xf_diag *n = xf_diag_note(d, xfi_op_loc(op));
   xf_diag_printf(n, "in custom textual format, the absence of terminator implies 'tensor.yield'");
   xf_diag_report(d);
   return XF_ERROR;

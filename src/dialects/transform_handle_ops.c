@@ -206,7 +206,7 @@ static xf_status num_associations_verify(xf_op *op) {
   xf_type *elem = xf_transform_type_param_elem(op->results[0].type);
   if (!elem || elem == op->ctx->t_i64)
     return XF_OK;
-  xf_diag *d = xf_diag_create(op->ctx, XF_SEV_ERROR, op->loc);
+  xf_diag *d = xf_diag_create(op->ctx, XF_SEV_ERROR, xfi_op_loc(op));
   xf_diag_printf(d, "expected the type of the parameter attribute (");
   xf_diag_append_type(d, op->ctx->t_i64);
   xf_diag_printf(d, ") to match the parameter type (");
@@ -659,7 +659,7 @@ static xf_status apply_patterns_verify(xf_op *op) {
     xf_diag *d = xf_op_emit(op, XF_SEV_ERROR);
     xf_diag_printf(d, "'%s' op expected children ops to implement PatternDescriptorOpInterface",
                    op->name->str);
-    xf_diag_printf(xf_diag_note(d, c->loc), "op without interface");
+    xf_diag_printf(xf_diag_note(d, xfi_op_loc(c)), "op without interface");
     xf_diag_report(d);
     return XF_ERROR;
   }

@@ -227,7 +227,7 @@ static xf_status ms_verify(xf_op *op) {
     xf_diag *d = xf_op_emit(op, XF_SEV_ERROR);
     xf_diag_printf(d, "'%s' op expects nested operations to implement MatchOpInterface",
                    op->name->str);
-    xf_diag_printf(xf_diag_note(d, n->loc), "offending operation");
+    xf_diag_printf(xf_diag_note(d, xfi_op_loc(n)), "offending operation");
     xf_diag_report(d);
     return XF_ERROR;
   }
@@ -603,7 +603,7 @@ static xf_status has_operand_verify(xf_op *op) {
       continue;
     xf_diag *d = xf_op_emit(op, XF_SEV_ERROR);
     xf_diag_printf(d, "'%s' op expects body to contain match ops", op->name->str);
-    xf_diag_printf(xf_diag_note(d, n->loc), "non-match operation");
+    xf_diag_printf(xf_diag_note(d, xfi_op_loc(n)), "non-match operation");
     xf_diag_report(d);
     return XF_ERROR;
   }

@@ -307,7 +307,7 @@ static xf_status conv_verify(xf_op *op) {
     xf_diag_printf(d, "'%s' op expected pattern children ops to implement "
                       "ConversionPatternDescriptorOpInterface",
                    op->name->str);
-    xf_diag_printf(xf_diag_note(d, c->loc), "op without interface");
+    xf_diag_printf(xf_diag_note(d, xfi_op_loc(c)), "op without interface");
     xf_diag_report(d);
     return XF_ERROR;
   }
@@ -320,7 +320,7 @@ static xf_status conv_verify(xf_op *op) {
   xf_diag_printf(d, "'%s' op expected default converter child op to implement "
                     "TypeConverterBuilderOpInterface",
                  op->name->str);
-  xf_diag_printf(xf_diag_note(d, conv->first->loc), "op without interface");
+  xf_diag_printf(xf_diag_note(d, xfi_op_loc(conv->first)), "op without interface");
   xf_diag_report(d);
   return XF_ERROR;
 }

@@ -24,7 +24,7 @@ static xf_diag *op_error(xf_op *op) { return xf_op_emit(op, XF_SEV_ERROR); }
 /* A location-based error (emitSilenceableFailure + checkAndReport), or
  * NULL when not reporting. */
 static xf_diag *loc_error(xf_op *op, bool report) {
-  return report ? xf_diag_create(op->ctx, XF_SEV_ERROR, op->loc) : NULL;
+  return report ? xf_diag_create(op->ctx, XF_SEV_ERROR, xfi_op_loc(op)) : NULL;
 }
 
 static xf_status fail(xf_diag *d) {
@@ -105,7 +105,7 @@ static xf_status verify_possible_top_level(xf_op *op) {
                       "TransformHandleTypeInterface, TransformValueHandleTypeInterface or "
                       "TransformParamTypeInterface",
                    op->name->str);
-    xf_diag_printf(xf_diag_note(d, op->loc), "argument #%u does not", i);
+    xf_diag_printf(xf_diag_note(d, xfi_op_loc(op)), "argument #%u does not", i);
     return fail(d);
   }
   for (xf_op *p = xf_op_parent(op); p; p = xf_op_parent(p)) {
@@ -115,7 +115,7 @@ static xf_status verify_possible_top_level(xf_op *op) {
       break;
     xf_diag *d = op_error(op);
     xf_diag_printf(d, "'%s' op expects operands to be provided for a nested op", op->name->str);
-    xf_diag_printf(xf_diag_note(d, p->loc), "nested in another possible top-level op");
+    xf_diag_printf(xf_diag_note(d, xfi_op_loc(p)), "nested in another possible top-level op");
     return fail(d);
   }
   return XF_OK;
@@ -153,7 +153,7 @@ static xf_status verify_transform_effects(xf_op *op) {
       xf_diag *d = op_error(op);
       xf_diag_printf(d, "TransformOpInterface requires memory effects on operands to be "
                         "specified");
-      xf_diag_printf(xf_diag_note(d, op->loc), "no effects specified for operand #%u", i);
+      xf_diag_printf(xf_diag_note(d, xfi_op_loc(op)), "no effects specified for operand #%u", i);
       st = fail(d);
     } else if (b.eff.operands[i] == XFD_HE_CONSUME && first_consumed < 0) {
       first_consumed = (int)i;
@@ -163,14 +163,14 @@ static xf_status verify_transform_effects(xf_op *op) {
     xf_diag *d = op_error(op);
     xf_diag_printf(d, "TransformOpInterface expects ops consuming operands to have a 'write' "
                       "effect on the payload resource");
-    xf_diag_printf(xf_diag_note(d, op->loc), "consumes operand #%d", first_consumed);
+    xf_diag_printf(xf_diag_note(d, xfi_op_loc(op)), "consumes operand #%d", first_consumed);
     st = fail(d);
   }
   if (st == XF_OK && op->nres && !b.eff.produces) {
     xf_diag *d = op_error(op);
     xf_diag_printf(d, "TransformOpInterface requires 'allocate' memory effect to be specified "
                       "for results");
-    xf_diag_printf(xf_diag_note(d, op->loc), "no 'allocate' effect specified for result #0");
+    xf_diag_printf(xf_diag_note(d, xfi_op_loc(op)), "no 'allocate' effect specified for result #0");
     st = fail(d);
   }
   effects_free(op, &b);
@@ -310,7 +310,7 @@ static xf_status check_consume_annotations(xf_op *fn, bool report, bool warnings
       xf_diag_printf(d, "argument #%u is consumed in the body but is not marked as such", i);
       st = fail(d);
     } else if (body && warnings && report && !consumed[i] && is_consumed) {
-      xf_diag *w = xf_diag_create(fn->ctx, XF_SEV_WARNING, fn->loc);
+      xf_diag *w = xf_diag_create(fn->ctx, XF_SEV_WARNING, xfi_op_loc(fn));
       xf_diag_printf(w, "op argument #%u is not consumed in the body but is marked as consumed",
                      i);
       xf_diag_report(w);
@@ -348,7 +348,7 @@ static xf_status check_yield(xf_op *fn, xf_block *body, bool report) {
   if (strcmp(term->name->str, "transform.yield") != 0) {
     xf_diag *d = loc_error(fn, report);
     xf_diag_printf(d, "expected 'transform.yield' as terminator");
-    xf_diag_printf(xf_diag_note(d, term->loc), "terminator");
+    xf_diag_printf(xf_diag_note(d, xfi_op_loc(term)), "terminator");
     return fail(d);
   }
   unsigned nres = ft ? ft->nres : 0;
@@ -381,7 +381,7 @@ static xf_status check_not_nested(xf_op *fn, bool report) {
     return XF_OK;
   xf_diag *d = loc_error(fn, report);
   xf_diag_printf(d, "cannot be defined inside another transform op");
-  xf_diag_printf(xf_diag_note(d, anc->loc), "ancestor transform op");
+  xf_diag_printf(xf_diag_note(d, xfi_op_loc(anc)), "ancestor transform op");
   return fail(d);
 }
 
@@ -392,7 +392,7 @@ static xf_status check_named_sequence(xf_op *fn, bool report, bool warnings) {
     xf_diag *d = loc_error(fn, report);
     xf_diag_printf(d, "expects the parent symbol table to have the "
                       "'transform.with_named_sequence' attribute");
-    xf_diag_printf(xf_diag_note(d, table->loc), "symbol table operation");
+    xf_diag_printf(xf_diag_note(d, xfi_op_loc(table)), "symbol table operation");
     return fail(d);
   }
   if (check_not_nested(fn, report) != XF_OK)
@@ -450,8 +450,8 @@ static xf_status check_double_consume(xf_value *v, report_fn make, void *cookie)
     }
     xf_diag *d = make(cookie);
     xf_diag_printf(d, " has more than one potential consumer");
-    xf_diag_printf(xf_diag_note(d, first->owner->loc), "used here as operand #%u", xfi_use_index(first));
-    xf_diag_printf(xf_diag_note(d, u->owner->loc), "used here as operand #%u", xfi_use_index(u));
+    xf_diag_printf(xf_diag_note(d, xfi_op_loc(first->owner)), "used here as operand #%u", xfi_use_index(first));
+    xf_diag_printf(xf_diag_note(d, xfi_op_loc(u->owner)), "used here as operand #%u", xfi_use_index(u));
     return fail(d);
   }
   return XF_OK;
@@ -491,7 +491,7 @@ static xf_status check_children(xf_op *op, xf_block *body) {
       xf_diag *d = op_error(op);
       xf_diag_printf(d, "'%s' op expected children ops to implement TransformOpInterface",
                      op->name->str);
-      xf_diag_printf(xf_diag_note(d, c->loc), "op without interface");
+      xf_diag_printf(xf_diag_note(d, xfi_op_loc(c)), "op without interface");
       return fail(d);
     }
     for (uint32_t i = 0; i < c->nres; i++) {
@@ -527,7 +527,7 @@ xf_status xfd_tx_verify_sequence(xf_op *op) {
   xf_diag_printf(d, "'%s' op expects the types of the terminator operands to match the types "
                     "of the result",
                  op->name->str);
-  xf_diag_printf(xf_diag_note(d, term->loc), "terminator");
+  xf_diag_printf(xf_diag_note(d, xfi_op_loc(term)), "terminator");
   return fail(d);
 }
 
@@ -543,7 +543,7 @@ xf_status xfd_tx_verify_alternatives(xf_op *op) {
     xf_diag_printf(d, "'%s' op expects terminator operands to have the same type as results of "
                       "the operation",
                    op->name->str);
-    xf_diag_printf(xf_diag_note(d, term->loc), "terminator");
+    xf_diag_printf(xf_diag_note(d, xfi_op_loc(term)), "terminator");
     return fail(d);
   }
   return XF_OK;
@@ -680,7 +680,7 @@ static xf_status include_symbol_uses(xf_op *op) {
 
 /* A diagnostic about symbol `sym` with a "symbol declaration" note at `decl`. */
 static xf_status decl_error(xf_diag *d, xf_op *decl) {
-  xf_diag_printf(xf_diag_note(d, decl->loc), "symbol declaration");
+  xf_diag_printf(xf_diag_note(d, xfi_op_loc(decl)), "symbol declaration");
   return fail(d);
 }
 
@@ -795,7 +795,7 @@ xf_status xfd_tx_collect_symbol_uses(xf_op *op) { return collect_symbol_uses(op)
 /* An error of a dialect attribute whose name is streamed quoted. */
 static xf_status attr_error(xf_op *op, bool op_based, const char *before, const xf_ident *name,
                             const char *after) {
-  xf_diag *d = op_based ? op_error(op) : xf_diag_create(op->ctx, XF_SEV_ERROR, op->loc);
+  xf_diag *d = op_based ? op_error(op) : xf_diag_create(op->ctx, XF_SEV_ERROR, xfi_op_loc(op));
   xf_diag_printf(d, "%s\"%s\"%s", before, name->str, after);
   return fail(d);
 }
@@ -909,11 +909,11 @@ static xf_status pop_component(tarjan *t, int v) {
     return XF_OK;
   }
   xf_op *first = XFS_VEC_AT(&t->g->nodes, xf_op *, t->stack[t->sp - 1]);
-  xf_diag *d = xf_diag_create(first->ctx, XF_SEV_ERROR, first->loc);
+  xf_diag *d = xf_diag_create(first->ctx, XF_SEV_ERROR, xfi_op_loc(first));
   xf_diag_printf(d, "recursion not allowed in named sequences");
   for (int i = t->sp - 2; i >= start; i--) {
     xf_op *cur = XFS_VEC_AT(&t->g->nodes, xf_op *, t->stack[i]);
-    xf_diag_printf(xf_diag_note(d, cur->loc), "operation on recursion stack");
+    xf_diag_printf(xf_diag_note(d, xfi_op_loc(cur)), "operation on recursion stack");
   }
   return fail(d);
 }

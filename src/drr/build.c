@@ -219,10 +219,10 @@ static bool run_native(xfdrr_mctx *mc, const xfdrr_bnode *n) {
 static xf_attr *sym_loc(xfdrr_mctx *mc, int32_t slot) {
   const xfdrr_bind *b = &mc->b[slot];
   if (mc->p->syms[slot].kind == XFDRR_SYM_RESULT && b->op)
-    return b->op->loc;
+    return xfi_op_loc(b->op);
   if (b->vals && b->n && b->vals[0]) {
     xf_value *v = b->vals[0];
-    return v->op ? v->op->loc : v->loc ? v->loc : xf_loc_unknown(mc->rw->ctx);
+    return v->op ? xfi_op_loc(v->op) : xfi_value_loc(v) ? xfi_value_loc(v) : xf_loc_unknown(mc->rw->ctx);
   }
   return xf_loc_unknown(mc->rw->ctx);
 }
@@ -535,7 +535,7 @@ bool xfdrr_rewrite(xfdrr_mctx *mc) {
   uint32_t k = p->num_ops < mc->nops ? p->num_ops : mc->nops;
   k = k < 64 ? k : 64;
   for (uint32_t i = 0; i < k; i++)
-    locs[i] = mc->ops[i]->loc;
+    locs[i] = xfi_op_loc(mc->ops[i]);
   mc->ods_loc = xf_loc_fused(mc->rw->ctx, locs, k, NULL);
   vlist repl = {0};
   for (uint32_t i = 0; i < p->nresults; i++) {

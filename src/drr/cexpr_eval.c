@@ -1032,8 +1032,8 @@ static bool m_value(xfdrr_ceval *ev, int m, xf_value *v, xfdrr_cval *o) {
     return true;
   case XFDRR_M_GET_LOC:
     if (v->op)
-      return set_attr(ev, o, v->op->loc);
-    return set_attr(ev, o, v->loc ? v->loc : xf_loc_unknown(ev->ctx));
+      return set_attr(ev, o, xfi_op_loc(v->op));
+    return set_attr(ev, o, xfi_value_loc(v) ? xfi_value_loc(v) : xf_loc_unknown(ev->ctx));
   default: return err(ev, "method not available on a value");
   }
 }
@@ -1113,7 +1113,7 @@ static bool m_op(xfdrr_ceval *ev, int m, xf_op *op, xfdrr_cval *a, size_t n, xfd
     return true;
   }
   case XFDRR_M_GET_NAME: return set_str(o, op->name->str, op->name->len);
-  case XFDRR_M_GET_LOC: return set_attr(ev, o, op->loc);
+  case XFDRR_M_GET_LOC: return set_attr(ev, o, xfi_op_loc(op));
   case XFDRR_M_GET_PARENT_OP: {
     xf_op *p = xf_op_parent(op);
     set_none(o);

@@ -74,7 +74,7 @@ static const xfd_transform_row drr_row = {
 static void resolve_path(xf_op *op, const char *path, xf_strbuf *out) {
   xf_ident *file;
   unsigned line, col;
-  if (path[0] != '/' && xf_loc_file_line_col(op->loc, &file, &line, &col)) {
+  if (path[0] != '/' && xf_loc_file_line_col(xfi_op_loc(op), &file, &line, &col)) {
     const char *f = xf_ident_str(file), *slash = strrchr(f, '/');
     if (slash)
       xfs_buf_put(out, f, (size_t)(slash - f) + 1);

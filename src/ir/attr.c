@@ -733,6 +733,51 @@ xf_attr *xf_loc_file(xf_context *ctx, xf_ident *file, unsigned line, unsigned co
   return file_loc(ctx, file, v, false);
 }
 
+/* Packed location words (xfi_loc): bit 0 set, bits 1-12 the file index,
+ * bits 13-32 the column, bits 33-63 the line.  64-bit words only. */
+enum { LOC_FILE_BITS = 12, LOC_COL_BITS = 20, LOC_LINE_BITS = 31 };
+
+/* The index of `file` in ctx->loc_files (added if new); false when the
+ * table is full or out of memory. */
+static bool loc_file_index(xf_context *ctx, xf_ident *file, uintptr_t *out) {
+  xf_ident **files = ctx->loc_files.data;
+  size_t n = ctx->loc_files.len;
+  for (size_t i = n; i-- > 0;) /* the newest file is the likely one */
+    if (files[i] == file) {
+      *out = i;
+      return true;
+    }
+  if (n >= ((size_t)1 << LOC_FILE_BITS) || !XFS_VEC_PUSH(&ctx->mem, &ctx->loc_files, xf_ident *, file))
+    return false;
+  *out = n;
+  return true;
+}
+
+xfi_loc xfi_loc_pack(xf_context *ctx, xf_ident *file, unsigned line, unsigned col) {
+#if UINTPTR_MAX > 0xffffffffu
+  uintptr_t fi;
+  if ((uint64_t)line < ((uint64_t)1 << LOC_LINE_BITS) && col < (1u << LOC_COL_BITS) &&
+      loc_file_index(ctx, file, &fi))
+    return 1u | fi << 1 | (uintptr_t)col << (1 + LOC_FILE_BITS) |
+           (uintptr_t)line << (1 + LOC_FILE_BITS + LOC_COL_BITS);
+#endif
+  return xfi_loc_of(xf_loc_file(ctx, file, line, col));
+}
+
+xf_attr *xfi_loc_attr(xf_context *ctx, xfi_loc w) {
+  if (!(w & 1))
+    return (xf_attr *)w;
+#if UINTPTR_MAX > 0xffffffffu
+  xf_ident *file = ((xf_ident **)ctx->loc_files.data)[(w >> 1) & ((1u << LOC_FILE_BITS) - 1)];
+  unsigned col = (unsigned)(w >> (1 + LOC_FILE_BITS)) & ((1u << LOC_COL_BITS) - 1);
+  unsigned line = (unsigned)(w >> (1 + LOC_FILE_BITS + LOC_COL_BITS));
+  xf_attr *a = xf_loc_file(ctx, file, line, col);
+  if (a)
+    return a;
+#endif
+  return ctx->a_unknown_loc;
+}
+
 xf_attr *xfi_attr_file_range(xf_context *ctx, xf_ident *file, unsigned line, unsigned col,
                              unsigned eline, unsigned ecol) {
   unsigned v[4] = {line, col, eline, ecol};

@@ -95,6 +95,7 @@ void xf_context_destroy(xf_context *ctx) {
     xfs_ptrmap_free(m, &ctx->dialect_memo[i]);
   xfs_vec_free(m, &ctx->handlers, sizeof(xfi_handler));
   xfs_vec_free(m, &ctx->sources, sizeof(xfi_source));
+  xfs_vec_free(m, &ctx->loc_files, sizeof(xf_ident *));
   xfs_vec_free(m, &ctx->dialects, sizeof(xf_ident *));
   xfs_vec_free(m, &ctx->dialect_infos, sizeof(const xf_dialect_info *));
   xfs_arena_free(&ctx->arena);

@@ -217,10 +217,10 @@ const xf_diag *xf_diag_get_note(const xf_diag *d, size_t i) {
  * Notes are not op-emittable in MLIR, so they never get the note. */
 xf_diag *xf_op_emit(xf_op *op, xf_severity sev) {
   xf_context *ctx = op->ctx;
-  xf_diag *d = xf_diag_create(ctx, sev, op->loc);
+  xf_diag *d = xf_diag_create(ctx, sev, xfi_op_loc(op));
   if (!d || !ctx->print_op_on_diag || !ctx->diag_print_op || sev == XF_SEV_NOTE)
     return d;
-  xf_diag *n = xf_diag_note(d, op->loc);
+  xf_diag *n = xf_diag_note(d, xfi_op_loc(op));
   if (n) {
     xfs_buf_puts(&n->msg, "see current operation: ");
     append_op(n, op, sev == XF_SEV_ERROR);

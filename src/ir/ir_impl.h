@@ -201,6 +201,7 @@ struct xf_context {
   bool print_op_on_diag;       /* attach "see current operation" notes */
   bool allow_unregistered;     /* accept ops of unknown dialects */
   xfs_vec sources;             /* xfi_source */
+  xfs_vec loc_files;           /* xf_ident*: files of packed locations (xfi_loc), by index */
   xfs_vec dialects;            /* xf_ident* of dialect namespaces known to the registry */
   xfs_vec dialect_infos;       /* const xf_dialect_info*: per-dialect hooks */
   /* Installed by the syntax layer: prints `op` into `out` for diagnostics. */
@@ -369,12 +370,21 @@ struct xf_use {
   xf_op *owner;          /* the using op; this use is owner->operands[i] */
 };
 
+/* A location as ops and block arguments store it: one word holding either
+ * an xf_attr* (low bit clear; attributes are 16-byte aligned) or a packed
+ * point file location (low bit set): the file's index in ctx->loc_files,
+ * the line and the column.  The parser stores the locations it makes
+ * packed, so a payload's locations take no memory until something reads
+ * one; readers go through xfi_op_loc / xfi_value_loc, which make the
+ * uniqued attribute then and store it back in place of the packed word. */
+typedef uintptr_t xfi_loc;
+
 struct xf_value {
   xf_type *type;         /* never NULL */
   xf_use *uses;          /* most recent use first */
   xf_op *op;             /* defining op, or NULL for block arguments */
   xf_block *block;       /* owning block, for block arguments */
-  xf_attr *loc;          /* block arguments: location (may be NULL) */
+  xfi_loc locw;          /* block arguments: location (0: none); see xfi_value_loc */
   uint32_t index;        /* result / argument number */
   uint32_t print_id;     /* printer scratch: SSA name (see printer.c) */
 };
@@ -430,7 +440,7 @@ struct xf_op {
   xf_ident *name;        /* interned op name */
   const xf_op_info *info; /* registry row, NULL for unregistered ops */
   xf_context *ctx;
-  xf_attr *loc;          /* location, never NULL */
+  xfi_loc locw;          /* location, never 0; read with xfi_op_loc */
   xf_attr *props;        /* inherent attributes (dict) or NULL */
   xf_attr *attrs;        /* discardable attributes (dict) or NULL */
   uint32_t nops, nres, nsucc, nreg;
@@ -465,6 +475,39 @@ static inline xf_region *xfi_op_regions(const xf_op *op) {
     xfi_op_build_lazy((xf_op *)op);
   return op->regions_raw;
 }
+
+/* Packs a point file location into a location word (see xfi_loc); when it
+ * does not fit (a huge line or column, too many files) the word holds the
+ * uniqued attribute.  0 when out of memory. */
+XFS_HIDDEN xfi_loc xfi_loc_pack(xf_context *ctx, xf_ident *file, unsigned line, unsigned col);
+/* The attribute of a location word (packed ones are made, uniqued; the
+ * unknown location when out of memory); 0 gives NULL. */
+XFS_HIDDEN xf_attr *xfi_loc_attr(xf_context *ctx, xfi_loc w);
+/* The location word of an attribute. */
+static inline xfi_loc xfi_loc_of(const xf_attr *a) { return (xfi_loc)a; }
+
+/* The location of `op` (never NULL). */
+static inline xf_attr *xfi_op_loc(const xf_op *op) {
+  if (XFS_LIKELY(!(op->locw & 1)))
+    return (xf_attr *)op->locw;
+  xf_attr *a = xfi_loc_attr(op->ctx, op->locw);
+  ((xf_op *)op)->locw = xfi_loc_of(a);
+  return a;
+}
+
+/* The location of block argument `v` (NULL if it has none, and for results). */
+static inline xf_attr *xfi_value_loc(const xf_value *v) {
+  if (XFS_LIKELY(!(v->locw & 1)))
+    return (xf_attr *)v->locw;
+  xf_attr *a = xfi_loc_attr(v->block->ctx, v->locw);
+  ((xf_value *)v)->locw = xfi_loc_of(a);
+  return a;
+}
+
+/* xf_op_create with the location given as a word (0: `st->loc`). */
+XFS_HIDDEN xf_op *xfi_op_create_at(xf_context *ctx, const xf_op_state *st, xfi_loc loc);
+/* xf_block_add_arg with the location given as a word. */
+XFS_HIDDEN xf_value *xfi_block_add_arg_at(xf_block *b, xf_type *t, xfi_loc loc);
 
 /* Frees the sorted runs of file locations (context destruction). */
 XFS_HIDDEN void xfi_floc_runs_free(xf_context *ctx);

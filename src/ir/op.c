@@ -54,7 +54,7 @@ xf_op *xf_value_defining_op(const xf_value *v) { return v->op; }
 xf_block *xf_value_owner_block(const xf_value *v) { return v->op ? NULL : v->block; }
 unsigned xf_value_index(const xf_value *v) { return v->index; }
 bool xf_value_is_block_arg(const xf_value *v) { return v->op == NULL; }
-xf_attr *xf_value_loc(const xf_value *v) { return v->loc; }
+xf_attr *xf_value_loc(const xf_value *v) { return xfi_value_loc(v); }
 xf_use *xf_value_first_use(const xf_value *v) { return v->uses; }
 bool xf_value_has_uses(const xf_value *v) { return v->uses != NULL; }
 xf_use *xf_use_next(const xf_use *u) { return u->next; }
@@ -115,7 +115,9 @@ static void init_parts(xf_op *op, const xf_op_state *st) {
   }
 }
 
-xf_op *xf_op_create(xf_context *ctx, const xf_op_state *st) {
+xf_op *xf_op_create(xf_context *ctx, const xf_op_state *st) { return xfi_op_create_at(ctx, st, 0); }
+
+xf_op *xfi_op_create_at(xf_context *ctx, const xf_op_state *st, xfi_loc loc) {
   op_layout l = layout_of(st);
   char *mem = xfs_arena_alloc(&ctx->arena, l.total);
   if (!mem)
@@ -125,7 +127,7 @@ xf_op *xf_op_create(xf_context *ctx, const xf_op_state *st) {
   op->name = st->name;
   op->info = xfi_lookup_op_info(ctx, st->name);
   op->ctx = ctx;
-  op->loc = st->loc ? st->loc : ctx->a_unknown_loc;
+  op->locw = loc ? loc : xfi_loc_of(st->loc ? st->loc : ctx->a_unknown_loc);
   op->props = st->properties; /* an empty `<{}>` of an unregistered op prints back */
   op->attrs = nonempty_dict(st->attrs);
   op->nops = (uint32_t)st->num_operands;
@@ -240,8 +242,10 @@ void xfi_op_build_lazy(xf_op *op) {
 
 xf_context *xf_op_context(const xf_op *op) { return op->ctx; }
 xf_ident *xf_op_name(const xf_op *op) { return op->name; }
-xf_attr *xf_op_loc(const xf_op *op) { return op->loc; }
-void xf_op_set_loc(xf_op *op, xf_attr *loc) { op->loc = loc ? loc : op->ctx->a_unknown_loc; }
+xf_attr *xf_op_loc(const xf_op *op) { return xfi_op_loc(op); }
+void xf_op_set_loc(xf_op *op, xf_attr *loc) {
+  op->locw = xfi_loc_of(loc ? loc : op->ctx->a_unknown_loc);
+}
 size_t xf_op_num_operands(const xf_op *op) { return op->nops; }
 xf_value *xf_op_operand(const xf_op *op, size_t i) { return op->operands[i].value; }
 xf_use *xf_op_operand_use(xf_op *op, size_t i) { return &op->operands[i]; }
@@ -387,6 +391,10 @@ xf_block *xf_block_create(xf_context *ctx) {
 /* Appends an argument; the argument array lives in the arena and doubles
  * when full (the old array is abandoned there).  NULL on failure. */
 xf_value *xf_block_add_arg(xf_block *b, xf_type *t, xf_attr *loc) {
+  return xfi_block_add_arg_at(b, t, xfi_loc_of(loc));
+}
+
+xf_value *xfi_block_add_arg_at(xf_block *b, xf_type *t, xfi_loc loc) {
   xfs_arena *ar = &b->ctx->arena;
   if (b->nargs == b->argcap) {
     uint32_t cap = b->argcap ? b->argcap * 2 : 4;
@@ -404,7 +412,7 @@ xf_value *xf_block_add_arg(xf_block *b, xf_type *t, xf_attr *loc) {
   v->type = t;
   v->block = b;
   v->index = b->nargs;
-  v->loc = loc;
+  v->locw = loc;
   b->args[b->nargs++] = v;
   return v;
 }

@@ -172,7 +172,7 @@ static xf_status verify_region_shapes(xf_op *op) {
     if (has_trait(op, XF_TRAIT_GRAPH_REGION) && r->nblocks > 1)
       return fail(emit_op_error(op, "expects graph region #%u to have 0 or 1 blocks", i));
     if (r->nblocks > 1 && has_predecessor_in(r, r->first)) {
-      xf_diag *d = xf_diag_create(op->ctx, XF_SEV_ERROR, op->loc);
+      xf_diag *d = xf_diag_create(op->ctx, XF_SEV_ERROR, xfi_op_loc(op));
       xf_diag_printf(d, "entry block of region may not have predecessors");
       return fail(d);
     }
@@ -232,7 +232,7 @@ static xf_status block_enter(xf_block *b) {
   if (!b->first) {
     if (may_lack_terminator(b))
       return XF_OK;
-    xf_diag *d = xf_diag_create(b->ctx, XF_SEV_ERROR, b->region->op->loc);
+    xf_diag *d = xf_diag_create(b->ctx, XF_SEV_ERROR, xfi_op_loc(b->region->op));
     xf_diag_printf(d, "empty block: expect at least a terminator");
     return fail(d);
   }
@@ -280,7 +280,7 @@ static xf_status check_isolated_uses(xf_op *iso, const xf_region *r, xf_op *o) {
     }
     if (!region_encloses(r, vr)) {
       xf_diag *d = emit_op_error(o, "using value defined outside the region");
-      xf_diag_printf(xf_diag_note(d, iso->loc), "required by region isolation constraints");
+      xf_diag_printf(xf_diag_note(d, xfi_op_loc(iso)), "required by region isolation constraints");
       return fail(d);
     }
   }
@@ -338,7 +338,7 @@ static xf_status verify_unique_symbols(xf_op *table, xfs_ptrmap *seen_out) {
       }
       xf_diag *d = xf_op_emit(o, XF_SEV_ERROR);
       xf_diag_printf(d, "redefinition of symbol named '%s'", name->str);
-      xf_diag *n = xf_diag_note(d, prev->loc);
+      xf_diag *n = xf_diag_note(d, xfi_op_loc(prev));
       xf_diag_printf(n, "see existing symbol definition here");
       xf_diag_report(d);
       st = XF_ERROR;
@@ -464,9 +464,9 @@ static xf_status dominance_error(xf_op *use, uint32_t i) {
   xf_diag_printf(d, "operand #%u does not dominate this use", i);
   xf_attr *loc = NULL;
   if (val->op)
-    loc = val->op->loc;
+    loc = xfi_op_loc(val->op);
   else if (val->block->region)
-    loc = val->block->region->op->loc;
+    loc = xfi_op_loc(val->block->region->op);
   describe_def(xf_diag_note(d, loc), use, val);
   return fail(d);
 }

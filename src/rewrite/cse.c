@@ -416,8 +416,8 @@ static void replace_and_queue(cse *c, known_table *t, xf_op *op, xf_op *existing
     used |= op->results[i].uses != NULL;
   if (!used && !XFS_VEC_PUSH(xfs_ctx_mem(c->ctx), &c->to_erase, xf_op *, op))
     c->nomem = true;
-  if (existing->loc->kind == XF_ATTR_LOC_UNKNOWN && op->loc->kind != XF_ATTR_LOC_UNKNOWN)
-    existing->loc = op->loc;
+  if (xfi_op_loc(existing)->kind == XF_ATTR_LOC_UNKNOWN && xfi_op_loc(op)->kind != XF_ATTR_LOC_UNKNOWN)
+    existing->locw = op->locw;
 }
 
 static bool all_regions_single_block(const xf_op *op) {

@@ -175,7 +175,7 @@ static bool is_owned(const xfr_folder *f, const xf_op *op) {
 static void hoist(xfr_folder *f, xf_op *op, xf_block *entry) {
   if (op->block != entry) {
     xf_op_move_before(op, entry->first);
-    op->loc = f->ctx->a_unknown_loc;
+    xf_op_set_loc(op, NULL);
   } else if (entry->first != op && !is_owned(f, op->prev)) {
     xf_op_move_before(op, entry->first);
   }
@@ -187,7 +187,7 @@ bool xfr_folder_insert_known_constant(xfr_folder *f, xf_rewriter *rw, xf_op *op,
   if (is_owned(f, op)) {
     if (blk->first != op && !is_owned(f, op->prev)) {
       xf_op_move_before(op, blk->first);
-      op->loc = f->ctx->a_unknown_loc;
+      xf_op_set_loc(op, NULL);
     }
     return true;
   }
@@ -202,7 +202,7 @@ bool xfr_folder_insert_known_constant(xfr_folder *f, xf_rewriter *rw, xf_op *op,
     xf_op *kept = slot->op;
     xf_value *repl = &kept->results[0];
     xf_rewriter_replace_op(rw, op, &repl, 1);
-    kept->loc = f->ctx->a_unknown_loc;
+    xf_op_set_loc(kept, NULL);
     return false;
   }
   hoist(f, op, key.region->first);

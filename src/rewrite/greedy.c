@@ -327,7 +327,7 @@ static bool replace_with_fold(driver *d, xf_op *op, const xf_fold_result *res) {
       continue;
     }
     xf_op *c = op->info->materialize
-                   ? op->info->materialize(d->ctx, res[n].attr, op->results[n].type, op->loc)
+                   ? op->info->materialize(d->ctx, res[n].attr, op->results[n].type, xfi_op_loc(op))
                    : NULL;
     if (!c) {
       ok = false;
@@ -436,7 +436,7 @@ static bool process_worklist(driver *d) {
 
 /* The warning for a run stopped by max_total_rewrites, at `at`. */
 static void warn_capped(driver *d, xf_op *at) {
-  xf_diag *dg = xf_diag_create(d->ctx, XF_SEV_WARNING, at->loc);
+  xf_diag *dg = xf_diag_create(d->ctx, XF_SEV_WARNING, xfi_op_loc(at));
   if (!dg)
     return;
   xf_diag_printf(dg, "greedy pattern rewriting stopped without converging after %lld changes "

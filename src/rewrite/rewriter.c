@@ -359,7 +359,7 @@ void xf_rewriter_replace_op_with_op(xf_rewriter *rw, xf_op *op, xf_op *new_op) {
 xf_op *xf_rewriter_replace_op_with_new_op(xf_rewriter *rw, xf_op *op, const xf_op_state *st) {
   xf_op_state s = *st;
   if (!s.loc)
-    s.loc = op->loc;
+    s.loc = xfi_op_loc(op);
   xf_rewriter_set_insertion_point(rw, op);
   xf_op *n = xf_rewriter_create(rw, &s);
   if (n)
@@ -441,7 +441,7 @@ bool xf_rewriter_notify_match_failure(xf_rewriter *rw, xf_op *op, const char *fm
   va_start(ap, fmt);
   bool ok = xfs_buf_vprintf(&b, fmt, ap);
   va_end(ap);
-  xf_notify_match_failure(rw->listener, op->loc, ok && b.data ? b.data : "");
+  xf_notify_match_failure(rw->listener, xfi_op_loc(op), ok && b.data ? b.data : "");
   xf_strbuf_free(&b);
   return false;
 }

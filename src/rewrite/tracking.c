@@ -107,7 +107,7 @@ static xf_op *find_replacement(xf_op *op, xf_value *const *values, size_t n, xf_
       break;
     }
     if (def->info && (def->info->traits & XF_TRAIT_CAST)) {
-      xf_diag_printf(xf_diag_note(d, def->loc), "using output of 'CastOpInterface' op");
+      xf_diag_printf(xf_diag_note(d, xfi_op_loc(def)), "using output of 'CastOpInterface' op");
       cur.len = 0;
       for (uint32_t i = 0; i < def->nops; i++)
         XFS_VEC_PUSH(m, &cur, xf_value *, def->operands[i].value);
@@ -134,7 +134,7 @@ static void record_failure(xfr_tracking *t, xf_tresult *fresh, xf_op *op,
   xf_diag *last = xf_tresult_last(&t->status);
   if (!last)
     return;
-  xf_diag_printf(xf_diag_note(last, op->loc), "[%u] replaced op", t->errors);
+  xf_diag_printf(xf_diag_note(last, xfi_op_loc(op)), "[%u] replaced op", t->errors);
   for (size_t i = 0; i < n; i++)
     xf_diag_printf(xf_diag_note(last, xft_value_loc(values[i])), "[%u] replacement value %zu",
                    t->errors, i);
@@ -165,7 +165,7 @@ static void on_replaced(xf_listener *l, xf_op *op, xf_value *const *values, size
     return;
   }
   xf_tresult fresh = xf_tresult_success();
-  xf_attr *at = t->transform_op->loc;
+  xf_attr *at = xfi_op_loc(t->transform_op);
   xf_diag *d = xf_tresult_emit(&fresh, op->ctx, at);
   xf_diag_printf(d, "tracking listener failed to find replacement op during application of "
                     "this transform op");

@@ -89,13 +89,13 @@ static xf_tresult check_separate(xf_op *op, xf_op *target) {
     return xf_tresult_success();
   xf_diag *d = xf_op_emit(op, XF_SEV_ERROR);
   xf_diag_printf(d, "cannot apply transform to itself (or one of its ancestors)");
-  xf_diag_printf(xf_diag_note(d, target->loc), "target payload op");
+  xf_diag_printf(xf_diag_note(d, xfi_op_loc(target)), "target payload op");
   xf_diag_report(d);
   return xf_tresult_definite();
 }
 
 static xf_tresult oom(xf_op *op) {
-  return xf_tresult_definite_at(op->ctx, op->loc, "out of memory");
+  return xf_tresult_definite_at(op->ctx, xfi_op_loc(op), "out of memory");
 }
 
 typedef xf_tresult (*each_fn)(xf_tstate *st, xf_op *op, xf_op *target, xfr_tracking *t);
@@ -167,7 +167,7 @@ static xf_tresult collect_patterns(xf_tstate *st, xf_op *op, xf_frozen_patterns 
     const descriptor *desc = find_descriptor(st->ctx, d->name);
     if (!desc) {
       xf_pattern_set_destroy(set);
-      return xf_tresult_definite_at(st->ctx, d->loc,
+      return xf_tresult_definite_at(st->ctx, xfi_op_loc(d),
                                     "pattern descriptor '%s' is not supported by xform",
                                     d->name->str);
     }
@@ -235,7 +235,7 @@ static xf_tresult patterns_one(xf_tstate *st, xf_op *op, xf_op *target, xfr_trac
       break;
     }
     if (!converged) {
-      r = xf_tresult_silenceable_at(st->ctx, target->loc, "greedy pattern application failed");
+      r = xf_tresult_silenceable_at(st->ctx, xfi_op_loc(target), "greedy pattern application failed");
       break;
     }
     if (with_cse && xf_cse(target, &rw, &cse_changed) != XF_OK) {
@@ -244,7 +244,7 @@ static xf_tresult patterns_one(xf_tstate *st, xf_op *op, xf_op *target, xfr_trac
     }
   } while (cse_changed && ++round < max_rounds);
   if (r.code == XF_T_SUCCESS && round == max_rounds)
-    r = xf_tresult_definite_at(st->ctx, op->loc, "fixpoint iteration did not converge");
+    r = xf_tresult_definite_at(st->ctx, xfi_op_loc(op), "fixpoint iteration did not converge");
   xf_frozen_patterns_destroy(fp);
   return r;
 }

@@ -557,7 +557,6 @@ static xf_op *build_op(xfy_op_builder *b) {
   xf_op_state st;
   memset(&st, 0, sizeof st);
   st.name = b->name;
-  st.loc = xfy_builder_loc(b);
   st.operands = b->operands.data;
   st.num_operands = b->operands.len;
   st.result_types = b->result_types.data;
@@ -574,7 +573,8 @@ static xf_op *build_op(xfy_op_builder *b) {
       goto out;
     }
   }
-  op = xf_op_create(b->ctx, &st);
+  xfi_loc loc = xfy_tok_locw(b->p, &b->name_tok);
+  op = loc ? xfi_op_create_at(b->ctx, &st, loc) : NULL;
   if (!op) {
     oom(b->p);
     goto out;

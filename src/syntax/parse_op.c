@@ -128,6 +128,10 @@ xf_attr *xfy_tok_loc(xfy_parser *p, const xfy_token *t) {
   return xf_loc_file(p->ctx, p->file, t->line + p->line_offset, t->col);
 }
 
+xfi_loc xfy_tok_locw(xfy_parser *p, const xfy_token *t) {
+  return xfi_loc_pack(p->ctx, p->file, t->line + p->line_offset, t->col);
+}
+
 /* ------------------------------------------------------------- tokens */
 
 void xfy_next(xfy_parser *p) {
@@ -824,7 +828,6 @@ static xf_op *parse_generic_body(xfy_parser *p, xf_ident *name, const xfy_token 
       xf_op_state st;
       memset(&st, 0, sizeof st);
       st.name = name;
-      st.loc = xfy_tok_loc(p, start);
       st.operands = vals;
       st.num_operands = uses.len;
       st.result_types = ft->types + ft->n;
@@ -834,7 +837,8 @@ static xf_op *parse_generic_body(xfy_parser *p, xf_ident *name, const xfy_token 
       st.num_regions = nregs;
       st.properties = props;
       st.attrs = attrs && attrs->n ? attrs : NULL;
-      op = settle_inherent(p, &st) ? xf_op_create(p->ctx, &st) : NULL;
+      xfi_loc loc = xfy_tok_locw(p, start);
+      op = loc && settle_inherent(p, &st) ? xfi_op_create_at(p->ctx, &st, loc) : NULL;
       if (!op)
         xfy_error(p, "out of memory");
       else
@@ -919,7 +923,7 @@ static xf_op *parse_operation(xfy_parser *p) {
     goto out;
   }
   if (loc)
-    op->loc = loc;
+    op->locw = xfi_loc_of(loc);
   if (!bind_results(p, op, &defs, total, &start))
     op = NULL;
 out:
@@ -954,7 +958,8 @@ static bool parse_block_label(xfy_parser *p, xf_block **out) {
         xf_attr *loc;
         if (!xfy_parse_trailing_loc(p, &loc))
           return false;
-        xf_value *v = xf_block_add_arg(b, t, loc ? loc : xfy_tok_loc(p, &at));
+        xfi_loc w = loc ? xfi_loc_of(loc) : xfy_tok_locw(p, &at);
+        xf_value *v = w ? xfi_block_add_arg_at(b, t, w) : NULL;
         if (!v || !name)
           return xfy_error(p, "out of memory");
         if (!define_value(p, name, 0, &at, v))
@@ -1036,7 +1041,8 @@ static bool define_entry_args(xfy_parser *p, xf_block *entry, const xfy_argument
       }
       return false;
     }
-    xf_value *v = xf_block_add_arg(entry, a->type, a->loc ? a->loc : xfy_tok_loc(p, &a->ssa.tok));
+    xfi_loc w = a->loc ? xfi_loc_of(a->loc) : xfy_tok_locw(p, &a->ssa.tok);
+    xf_value *v = w ? xfi_block_add_arg_at(entry, a->type, w) : NULL;
     if (!v)
       return xfy_error(p, "out of memory");
     if (!define_value(p, a->ssa.name, a->ssa.index, &a->ssa.tok, v))

@@ -75,6 +75,9 @@ XFS_HIDDEN bool xfy_error_at(xfy_parser *p, const xfy_token *t, const char *fmt,
 XFS_HIDDEN bool xfy_error(xfy_parser *p, const char *fmt, ...) XFS_PRINTF(2, 3);
 XFS_HIDDEN bool xfy_error_expected(xfy_parser *p, const char *fmt, ...) XFS_PRINTF(2, 3);
 XFS_HIDDEN xf_attr *xfy_tok_loc(xfy_parser *p, const xfy_token *t);
+/* The same as a location word (packed: made into an attribute only when
+ * read; see xfi_loc).  0 when out of memory. */
+XFS_HIDDEN xfi_loc xfy_tok_locw(xfy_parser *p, const xfy_token *t);
 
 /* Tokens. */
 XFS_HIDDEN void xfy_next(xfy_parser *p);

@@ -370,9 +370,9 @@ static void print_block_label(xfy_printer *pr, xf_block *b, const pred_table *t)
       xfy_print_value(pr, b->args[i]);
       xfy_puts(pr, ": ");
       xfy_print_type(pr, b->args[i]->type);
-      if (pr->opts.debug_info && b->args[i]->loc) {
+      if (pr->opts.debug_info && xfi_value_loc(b->args[i])) {
         xfy_putc(pr, ' ');
-        xfy_print_loc(pr, b->args[i]->loc);
+        xfy_print_loc(pr, xfi_value_loc(b->args[i]));
       }
     }
     xfy_putc(pr, ')');
@@ -646,8 +646,8 @@ static bool discard_sink(void *user, const char *data, size_t len) {
 }
 
 static void print_op(xfy_printer *pr, xf_op *op) {
-  if (pr->collecting && pr->opts.debug_info && op->loc)
-    xfy_loc_visit(pr, op->loc, true); /* DummyAliasOperationPrinter: location first */
+  if (pr->collecting && pr->opts.debug_info && xfi_op_loc(op))
+    xfy_loc_visit(pr, xfi_op_loc(op), true); /* DummyAliasOperationPrinter: location first */
   if (op->nres)
     print_result_groups(pr, op);
   if (!pr->opts.generic && op->info && op->info->print) {
@@ -658,8 +658,8 @@ static void print_op(xfy_printer *pr, xf_op *op) {
     pr->default_dialect = saved;
   } else
     print_generic(pr, op);
-  if (pr->opts.debug_info && op->loc)
-    print_trailing_loc(pr, op->loc);
+  if (pr->opts.debug_info && xfi_op_loc(op))
+    print_trailing_loc(pr, xfi_op_loc(op));
 }
 
 /* ------------------------------------------------------------ top level */

@@ -168,7 +168,7 @@ static bool bind_results(xf_tstate *st, xf_op *op, xf_tresults *r) {
     xf_tkind want = xft_kind_of(st, res);
     xf_tkind got = r->set[i] ? r->kinds[i] : want;
     if (got != want && r->lists[i].n) {
-      xf_tresult_definite_at(st->ctx, op->loc,
+      xf_tresult_definite_at(st->ctx, xfi_op_loc(op),
                              "application of %s produced the wrong kind of payload for result #%u",
                              op->name->str, i);
       return false;
@@ -206,11 +206,11 @@ static xf_tresult check_repeated(xf_tstate *st, xf_op *op, const op_facts *f) {
     if (!dup)
       continue;
     xf_tresult r = xf_tresult_success();
-    xf_diag *d = xf_tresult_emit(&r, st->ctx, op->loc);
+    xf_diag *d = xf_tresult_emit(&r, st->ctx, xfi_op_loc(op));
     xf_diag_printf(d, "a handle passed as operand #%u and consumed by this operation points to "
                       "a payload entity more than once", i);
     if (kind == XF_TK_OPS)
-      xf_diag_printf(xf_diag_note(d, ((xf_op *)dup)->loc), "repeated target op");
+      xf_diag_printf(xf_diag_note(d, xfi_op_loc(((xf_op *)dup))), "repeated target op");
     else
       xf_diag_printf(xf_diag_note(d, xft_value_loc(dup)), "repeated target value");
     return r;
@@ -339,7 +339,7 @@ static bool check_bound(xf_tstate *st, xf_op *op) {
     xf_value *h = op->operands[i].value;
     if (xft_lookup(st, h) || xft_kind_of(st, h) == XF_TK_NONE)
       continue;
-    xf_diag *d = xf_diag_create(st->ctx, XF_SEV_ERROR, op->loc);
+    xf_diag *d = xf_diag_create(st->ctx, XF_SEV_ERROR, xfi_op_loc(op));
     xf_diag_printf(d, "op uses a handle consumed by a previously executed transform op "
                       "(operand #%u)", i);
     xf_diag_printf(xf_diag_note(d, xft_value_loc(h)), "consumed handle");
@@ -362,7 +362,7 @@ static xf_tresult apply_with(xf_tstate *st, xf_op *op, const op_facts *f) {
   note_payload_effect(st, f);
   const xf_transform_op_def *def = xft_def(st->ctx, op);
   if (!def || !def->apply)
-    return xf_tresult_definite_at(st->ctx, op->loc,
+    return xf_tresult_definite_at(st->ctx, xfi_op_loc(op),
                                   "'%s' is not a transform operation known to the interpreter",
                                   op->name->str);
   xft_scope *s = xft_top_scope(st);

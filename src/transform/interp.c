@@ -32,7 +32,7 @@ static bool tag_visit(xf_op *op, void *user) {
   }
   xf_diag *d = xf_op_emit(op, XF_SEV_ERROR);
   xf_diag_printf(d, "repeated operation with the target tag '%s'", t->tag);
-  xf_diag_printf(xf_diag_note(d, t->found->loc), "previously seen operation");
+  xf_diag_printf(xf_diag_note(d, xfi_op_loc(t->found)), "previously seen operation");
   xf_diag_report(d);
   t->repeated = true;
   return false;

@@ -38,7 +38,7 @@ static xft_record *new_record(xf_tstate *st, xft_inv_form form, xf_op *consumer,
   if (!r)
     return NULL;
   r->form = form;
-  r->consumer_loc = consumer->loc;
+  r->consumer_loc = xfi_op_loc(consumer);
   r->operand = operand;
   r->result_no = -1;
   return r;
@@ -107,8 +107,8 @@ static void record_op_handle(xf_tstate *st, newly *nw, const ancestors *a, xft_e
     xft_record *r = new_record(st, XFT_INV_OP, consumer, k);
     if (r) {
       r->handle_loc = xft_value_loc(e->handle);
-      r->ancestor_loc = anc->loc;
-      r->op_loc = o->loc;
+      r->ancestor_loc = xfi_op_loc(anc);
+      r->op_loc = xfi_op_loc(o);
       r->value_loc = through ? xft_value_loc(through) : NULL;
     }
     put_new(st, nw, e->handle, r);
@@ -129,8 +129,8 @@ static void record_value_handle(xf_tstate *st, newly *nw, const ancestors *a, xf
     xft_record *r = new_record(st, XFT_INV_VALUE, consumer, k);
     if (r) {
       r->handle_loc = xft_value_loc(e->handle);
-      r->ancestor_loc = anc->loc;
-      r->op_loc = def->loc;
+      r->ancestor_loc = xfi_op_loc(anc);
+      r->op_loc = xfi_op_loc(def);
       r->value_loc = xft_value_loc(v);
       if (v->op) {
         r->result_no = v->index;
@@ -276,7 +276,7 @@ static bool check_unconsumed(xf_tstate *st, xf_op *op) {
   for (uint32_t i = 0; st->invalid.count && i < op->nops; i++) {
     xft_record *r = xft_record_of(st, op->operands[i].value);
     if (r) {
-      xft_report_record(st, r, op->loc);
+      xft_report_record(st, r, xfi_op_loc(op));
       return false;
     }
   }
@@ -298,7 +298,7 @@ bool xft_check_and_record(xf_tstate *st, xf_op *op, const bool *consumed) {
     if (!r && !repeated)
       r = xfs_ptrmap_get(&nw.map, h);
     if (r) {
-      xft_report_record(st, r, op->loc);
+      xft_report_record(st, r, xfi_op_loc(op));
       ok = false;
       break;
     }

@@ -149,7 +149,7 @@ static bool resolve_collisions(xf_op *table, xf_op *other) {
     }
     xf_diag *d = xf_op_emit(op, XF_SEV_ERROR);
     xf_diag_printf(d, "doubly defined symbol @%s", name->str);
-    xf_diag_printf(xf_diag_note(d, coll->loc), "previously defined here");
+    xf_diag_printf(xf_diag_note(d, xfi_op_loc(coll)), "previously defined here");
     xf_diag_report(d);
     return false;
   }

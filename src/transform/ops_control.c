@@ -35,7 +35,7 @@ static xft_mode mode_of(xf_op *op) {
 static bool map_top_level_extras(xf_tstate *st, xf_op *op, xf_block *body) {
   uint32_t want = body->nargs ? body->nargs - 1 : 0;
   if (st->nextra != want) {
-    xf_tresult_definite_at(st->ctx, op->loc,
+    xf_tresult_definite_at(st->ctx, xfi_op_loc(op),
                            "operation expects %u extra value bindings, but %u were provided to "
                            "the interpreter",
                            want, st->nextra);
@@ -64,7 +64,7 @@ static bool map_operands_to_args(xf_tstate *st, xf_op *op, xf_block *body) {
 /* Applying a named sequence happens only for the entry point. */
 static xf_tresult named_sequence_apply(xf_tstate *st, xf_op *op, xf_tresults *res) {
   if (xft_is_external(op))
-    return xf_tresult_definite_at(st->ctx, op->loc, "unresolved external named sequence");
+    return xf_tresult_definite_at(st->ctx, xfi_op_loc(op), "unresolved external named sequence");
   xf_block *body = xft_body(op);
   if (!xf_tstate_push_scope(st, &xfi_op_regions(op)[0]))
     return xf_tresult_definite();
@@ -126,10 +126,10 @@ static void set_from_terminator(xf_tstate *st, xf_block *body, xf_tresults *res)
 static xf_tresult include_apply(xf_tstate *st, xf_op *op, xf_tresults *res) {
   xf_op *callee = include_callee(op);
   if (!callee)
-    return xf_tresult_definite_at(st->ctx, op->loc, "'%s' op unresolved named sequence",
+    return xf_tresult_definite_at(st->ctx, xfi_op_loc(op), "'%s' op unresolved named sequence",
                                   op->name->str);
   if (xft_is_external(callee))
-    return xf_tresult_definite_at(st->ctx, op->loc, "unresolved external named sequence");
+    return xf_tresult_definite_at(st->ctx, xfi_op_loc(op), "unresolved external named sequence");
   xf_block *body = xft_body(callee);
   if (!xf_tstate_push_scope(st, &xfi_op_regions(callee)[0]))
     return xf_tresult_definite();
@@ -161,9 +161,9 @@ static xf_tresult check_scopes(xf_tstate *st, xf_op *op, xf_op *const *scopes, s
       msg = "only isolated-from-above ops can be alternative scopes";
     if (!msg)
       continue;
-    xf_diag *d = xf_diag_create(st->ctx, XF_SEV_ERROR, op->loc);
+    xf_diag *d = xf_diag_create(st->ctx, XF_SEV_ERROR, xfi_op_loc(op));
     xf_diag_printf(d, "%s", msg);
-    xf_diag_printf(xf_diag_note(d, scopes[i]->loc), "scope");
+    xf_diag_printf(xf_diag_note(d, xfi_op_loc(scopes[i])), "scope");
     xf_diag_report(d);
     return xf_tresult_definite();
   }
@@ -258,7 +258,7 @@ static xf_tresult alternatives_apply(xf_tstate *st, xf_op *op, xf_tresults *res)
   xft_list_free(st->mem, &orig);
   if (r.code == XF_T_DEFINITE)
     return r;
-  return xf_tresult_silenceable_at(st->ctx, op->loc, "all alternatives failed");
+  return xf_tresult_silenceable_at(st->ctx, xfi_op_loc(op), "all alternatives failed");
 }
 
 /* ----------------------------------------------------------- foreach */
@@ -285,7 +285,7 @@ static xft_list *foreach_targets(xf_tstate *st, xf_op *op, size_t *iters, xf_tre
       n = t[i].n; /* only after an allocation failure */
     if (zip || t[i].n == n)
       continue;
-    xf_diag *d = xf_tresult_emit(r, st->ctx, op->loc);
+    xf_diag *d = xf_tresult_emit(r, st->ctx, xfi_op_loc(op));
     xf_diag_printf(d, "prior targets' payload size (%zu) differs from payload size (%u) of target ",
                    n, t[i].n);
     xft_diag_append_value(d, op->operands[i].value);
@@ -353,7 +353,7 @@ static xf_tresult foreach_apply(xf_tstate *st, xf_op *op, xf_tresults *res) {
 
 static xf_tresult never_applied(xf_tstate *st, xf_op *op, xf_tresults *res) {
   (void)res;
-  return xf_tresult_definite_at(st->ctx, op->loc, "'%s' is not applied on its own",
+  return xf_tresult_definite_at(st->ctx, xfi_op_loc(op), "'%s' is not applied on its own",
                                 op->name->str);
 }
 

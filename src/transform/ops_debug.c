@@ -18,7 +18,7 @@ static xf_tresult annotate_apply(xf_tstate *st, xf_op *op, xf_tresults *res) {
   (void)res;
   xf_attr *name = xft_prop(op, "name");
   if (!name || name->kind != XF_ATTR_STRING)
-    return xf_tresult_definite_at(st->ctx, op->loc, "'%s' op requires attribute 'name'",
+    return xf_tresult_definite_at(st->ctx, xfi_op_loc(op), "'%s' op requires attribute 'name'",
                                   op->name->str);
   xf_ident *key = xf_ident_get(st->ctx, name->u.str, name->n);
   size_t nt = 0, np = 0;
@@ -28,7 +28,7 @@ static xf_tresult annotate_apply(xf_tstate *st, xf_op *op, xf_tresults *res) {
   if (op->nops > 1) {
     params = (xf_attr *const *)xft_items(st, op->operands[1].value, &np);
     if (np != 1 && np != nt)
-      return xf_tresult_silenceable_at(st->ctx, op->loc,
+      return xf_tresult_silenceable_at(st->ctx, xfi_op_loc(op),
                                        "parameter and target have different payload lengths "
                                        "(%zu vs %zu)",
                                        np, nt);
@@ -155,7 +155,7 @@ static xf_tresult emit_param_apply(xf_tstate *st, xf_op *op, xf_tresults *res) {
     size_t na = 0;
     void *const *anchors = xft_items(st, op->operands[1].value, &na);
     for (size_t i = 0; i < na; i++) {
-      xf_diag *d = xf_diag_create(st->ctx, XF_SEV_REMARK, ((xf_op *)anchors[i])->loc);
+      xf_diag *d = xf_diag_create(st->ctx, XF_SEV_REMARK, xfi_op_loc(((xf_op *)anchors[i])));
       xf_diag_append(d, text, b.len);
       xf_diag_report(d);
     }
@@ -175,9 +175,9 @@ static xf_tresult verify_apply(xf_tstate *st, xf_op *op, xf_tresults *res) {
     xf_op *t = items[i];
     if (xf_verify(t) == XF_OK)
       continue;
-    xf_diag *d = xf_diag_create(st->ctx, XF_SEV_ERROR, op->loc);
+    xf_diag *d = xf_diag_create(st->ctx, XF_SEV_ERROR, xfi_op_loc(op));
     xf_diag_printf(d, "failed to verify payload op");
-    xf_diag_printf(xf_diag_note(d, t->loc), "payload op");
+    xf_diag_printf(xf_diag_note(d, xfi_op_loc(t)), "payload op");
     xf_diag_report(d);
     return xf_tresult_definite();
   }

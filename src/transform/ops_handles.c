@@ -30,7 +30,7 @@ static bool merge_allows_repeated(xf_op *op) { return xft_prop_flag(op, "dedupli
 
 static xf_tresult split_error(xf_tstate *st, xf_op *op, size_t n) {
   xf_tresult r = xf_tresult_success();
-  xf_diag *d = xf_tresult_emit(&r, st->ctx, op->loc);
+  xf_diag *d = xf_tresult_emit(&r, st->ctx, xfi_op_loc(op));
   xft_diag_append_value(d, op->operands[0].value);
   xf_diag_printf(d, " expected to contain %u payloads but it contains %zu payloads", op->nres, n);
   return r;
@@ -39,7 +39,7 @@ static xf_tresult split_error(xf_tstate *st, xf_op *op, size_t n) {
 /* mlir-opt 22 crashes when overflow_result is set and the handle holds
  * fewer payloads than results; xform reports it instead. */
 static xf_tresult split_overflow_error(xf_tstate *st, xf_op *op, size_t n) {
-  xf_diag *d = xf_diag_create(st->ctx, XF_SEV_ERROR, op->loc);
+  xf_diag *d = xf_diag_create(st->ctx, XF_SEV_ERROR, xfi_op_loc(op));
   xft_diag_append_value(d, op->operands[0].value);
   xf_diag_printf(d, " expected to contain at least %u payloads when overflow_result is set, but "
                     "it contains %zu payloads", op->nres, n);
@@ -61,7 +61,7 @@ static xf_tresult split_handle_apply(xf_tstate *st, xf_op *op, xf_tresults *res)
   if (n < nres && fail_small && (n != 0 || !pass_empty))
     return split_error(st, op, n);
   if (overflow >= (int64_t)nres)
-    return xf_tresult_definite_at(st->ctx, op->loc, "overflow_result is not a valid result index");
+    return xf_tresult_definite_at(st->ctx, xfi_op_loc(op), "overflow_result is not a valid result index");
   if (overflow >= 0 && n < nres)
     return split_overflow_error(st, op, n);
   xf_tkind kind = xft_kind_of(st, op->operands[0].value);
@@ -91,7 +91,7 @@ static xf_tresult num_associations_apply(xf_tstate *st, xf_op *op, xf_tresults *
 static xf_tresult param_constant_apply(xf_tstate *st, xf_op *op, xf_tresults *res) {
   xf_attr *v = xft_prop(op, "value");
   if (!v)
-    return xf_tresult_definite_at(st->ctx, op->loc, "'%s' op requires attribute 'value'",
+    return xf_tresult_definite_at(st->ctx, xfi_op_loc(op), "'%s' op requires attribute 'value'",
                                   op->name->str);
   xf_tresults_set_params(res, 0, &v, 1);
   return xf_tresult_success();

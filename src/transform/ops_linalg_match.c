@@ -58,7 +58,7 @@ static void set_dims(xf_tstate *st, xf_tresults *res, size_t i, const xf_linalg_
 
 /* Missing target: the verifier was bypassed (generic form, moved op). */
 static xf_tresult no_target(xf_tstate *st, xf_op *op) {
-  return xf_tresult_definite_at(st->ctx, op->loc, "expected a Linalg op");
+  return xf_tresult_definite_at(st->ctx, xfi_op_loc(op), "expected a Linalg op");
 }
 
 /* The raw positions of property "name" copied into "out" (capacity 64). */
@@ -77,11 +77,11 @@ static xf_tresult positions(xf_tstate *st, xf_op *op, xf_op *t, const char *list
                             const char *what, xft_list *out) {
   int64_t raw[64];
   size_t nraw = raw_list(op, list, raw);
-  xf_tresult r = xft_expand_positions(st->ctx, op->loc, xft_prop_flag(op, "is_all", false),
+  xf_tresult r = xft_expand_positions(st->ctx, xfi_op_loc(op), xft_prop_flag(op, "is_all", false),
                                       xft_prop_flag(op, "is_inverted", false), raw, nraw, max,
                                       out);
   if (r.code == XF_T_SILENCEABLE)
-    xf_diag_printf(xf_diag_note(xf_tresult_last(&r), t->loc),
+    xf_diag_printf(xf_diag_note(xf_tresult_last(&r), xfi_op_loc(t)),
                    "while considering %s of this payload operation", what);
   return r;
 }
@@ -144,13 +144,13 @@ static xf_tresult match_structured_apply(xf_tstate *st, xf_op *op, xf_tresults *
   size_t n = 0;
   void *const *items = xft_items(st, op->operands[0].value, &n);
   if (n != 1)
-    return xf_tresult_definite_at(st->ctx, op->loc,
+    return xf_tresult_definite_at(st->ctx, xfi_op_loc(op),
                                   "SingleOpMatchOpTrait requires the operand handle to point to a "
                                   "single payload op");
   if (xf_linalg_is_structured(items[0]))
     return ms_run(st, op, items[0], res);
   if (ms_mode(op) == XFT_PROPAGATE)
-    return xft_no_match(st, op->loc, "expected a Linalg op");
+    return xft_no_match(st, xfi_op_loc(op), "expected a Linalg op");
   xft_set_empty_results(res);
   return xf_tresult_success();
 }
@@ -197,7 +197,7 @@ static xf_tresult dim_kinds(xf_tstate *st, xf_op *op, xf_op *t, const xft_list *
   for (uint32_t k = 0; k < dims->n && r.code == XF_T_SUCCESS; k++) {
     intptr_t d = (intptr_t)dims->v[k];
     if (it[d] != want)
-      r = xft_no_match(st, op->loc, "expects dimension #%lld to be %s",
+      r = xft_no_match(st, xfi_op_loc(op), "expects dimension #%lld to be %s",
                                     (long long)d, par ? "parallel" : "reduction");
   }
   xfs_free(st->mem, it, (nl ? nl : 1) * sizeof *it);
@@ -214,7 +214,7 @@ static xf_tresult dim_ranges(xf_tstate *st, xf_op *op, xf_op *t, const xft_list 
   if (!ranges || !v)
     r = xft_oom(st, op);
   else if (xf_linalg_static_loop_ranges(t, ranges) != XF_OK)
-    r = xf_tresult_definite_at(st->ctx, op->loc, "could not compute the static loop ranges");
+    r = xf_tresult_definite_at(st->ctx, xfi_op_loc(op), "could not compute the static loop ranges");
   for (uint32_t k = 0; r.code == XF_T_SUCCESS && k < dims->n; k++)
     v[k] = ranges[(intptr_t)dims->v[k]];
   if (r.code == XF_T_SUCCESS)
@@ -252,11 +252,11 @@ static xf_tresult operand_one(xf_tstate *st, xf_op *op, xf_op *t, bool init, int
   bool perm = xft_prop_flag(op, "permutation", false);
   bool proj = xft_prop_flag(op, "projected_permutation", false);
   if (perm && !xf_affine_map_is_permutation(map))
-    return xft_no_match(st, op->loc,
+    return xft_no_match(st, xfi_op_loc(op),
                                      "the indexing map for %s #%lld is not a permutation", what,
                                      (long long)pos);
   if (proj && !xf_affine_map_is_projected_permutation(map, false))
-    return xft_no_match(st, op->loc, "the indexing map for %s #%lld is not a %s",
+    return xft_no_match(st, xfi_op_loc(op), "the indexing map for %s #%lld is not a %s",
                                      what, (long long)pos,
                                      init ? "permutation" : "projected permutation");
   if (!op->nres)
@@ -270,7 +270,7 @@ static xf_tresult operand_one(xf_tstate *st, xf_op *op, xf_op *t, bool init, int
   else if (v->op)
     xft_list_push(st->mem, out, v->op);
   else
-    return xft_no_match(st, op->loc, "%s #%lld is not produced by an operation",
+    return xft_no_match(st, xfi_op_loc(op), "%s #%lld is not produced by an operation",
                                      what, (long long)pos);
   return xf_tresult_success();
 }
@@ -342,7 +342,7 @@ static xf_tresult body_reduction(xf_tstate *st, xf_op *op, xf_op *t, int64_t pos
       n = 0;
   }
   if (n != 1)
-    return xft_no_match(st, op->loc, "could not match reduction");
+    return xft_no_match(st, xfi_op_loc(op), "could not match reduction");
   return xf_tresult_success();
 }
 
@@ -356,7 +356,7 @@ static xf_tresult body_contraction(xf_tstate *st, xf_op *op, xf_op *t, xf_attr *
   const char *reason = "";
   if (xf_linalg_body_is_contraction(t, elem, red, &reason))
     return xf_tresult_success();
-  return xft_no_match(st, op->loc, "contraction: %s", reason ? reason : "");
+  return xft_no_match(st, xfi_op_loc(op), "contraction: %s", reason ? reason : "");
 }
 
 /* Contract: reads the op; no results. */
@@ -370,14 +370,14 @@ static xf_tresult body_apply(xf_tstate *st, xf_op *op, xf_tresults *res) {
     return body_reduction(st, op, t, xft_prop_int(op, "reduction_position", 0));
   if (xft_prop_flag(op, "passthrough", false))
     return is_passthrough(t) ? xf_tresult_success()
-                             : xft_no_match(st, op->loc, "not a passthrough");
+                             : xft_no_match(st, xfi_op_loc(op), "not a passthrough");
   if (xft_prop_flag(op, "elementwise", false))
     return xf_linalg_is_elementwise(t)
                ? xf_tresult_success()
-               : xft_no_match(st, op->loc, "not elementwise");
+               : xft_no_match(st, xfi_op_loc(op), "not elementwise");
   if (contraction)
     return body_contraction(st, op, t, contraction);
-  return xf_tresult_definite_at(st->ctx, op->loc, "unknown body condition");
+  return xf_tresult_definite_at(st->ctx, xfi_op_loc(op), "unknown body condition");
 }
 
 /* ------------------------------------------------- elemental_bitwidth */
@@ -399,7 +399,7 @@ static xf_tresult bitwidth_apply(xf_tstate *st, xf_op *op, xf_tresults *res) {
   size_t n = 0;
   void *const *items = xft_items(st, op->operands[0].value, &n);
   if (n != 1)
-    return xf_tresult_definite_at(st->ctx, op->loc,
+    return xf_tresult_definite_at(st->ctx, xfi_op_loc(op),
                                   "SingleValueMatchOpTrait requires the value handle to point to "
                                   "a single payload value");
   xf_type *ty = ((xf_value *)items[0])->type;
@@ -411,7 +411,7 @@ static xf_tresult bitwidth_apply(xf_tstate *st, xf_op *op, xf_tresults *res) {
     set_i64s(st, res, 0, &v, 1);
     return xf_tresult_success();
   }
-  xf_tresult r = xft_no_match(st, op->loc, "%s",
+  xf_tresult r = xft_no_match(st, xfi_op_loc(op), "%s",
                                            "unsupported type for bitwidth extraction: ");
   xf_diag_append_type(xf_tresult_last(&r), ty);
   return r;
@@ -427,7 +427,7 @@ static xf_tresult contraction_dims_apply(xf_tstate *st, xf_op *op, xf_tresults *
   xf_linalg_contraction_dims cd;
   memset(&cd, 0, sizeof cd);
   if (xf_linalg_infer_contraction_dims(t, &cd) != XF_OK)
-    return xft_no_match(st, op->loc, "could not infer contraction dimensions");
+    return xft_no_match(st, xfi_op_loc(op), "could not infer contraction dimensions");
   set_dims(st, res, 0, &cd.batch);
   set_dims(st, res, 1, &cd.m);
   set_dims(st, res, 2, &cd.n);
@@ -443,7 +443,7 @@ static xf_tresult convolution_dims_apply(xf_tstate *st, xf_op *op, xf_tresults *
   xf_linalg_convolution_dims cd;
   memset(&cd, 0, sizeof cd);
   if (xf_linalg_infer_convolution_dims(t, &cd) != XF_OK)
-    return xft_no_match(st, op->loc, "could not infer convolution dimensions");
+    return xft_no_match(st, xfi_op_loc(op), "could not infer convolution dimensions");
   const xf_linalg_dims *lists[] = {&cd.batch,       &cd.output_image,  &cd.output_channel,
                                    &cd.filter_loop, &cd.input_channel, &cd.depth};
   for (size_t i = 0; i < 6; i++)
@@ -459,7 +459,7 @@ static xf_tresult convolution_dims_apply(xf_tstate *st, xf_op *op, xf_tresults *
 static xf_tresult result_user(xf_tstate *st, xf_op *op, xf_value *v, int64_t raw,
                               xf_tresults *res) {
   if (!v->uses)
-    return xft_no_match(st, op->loc, "no users of the result #%lld",
+    return xft_no_match(st, xfi_op_loc(op), "no users of the result #%lld",
                                      (long long)raw);
   xf_op *first = v->uses->owner;
   if (xft_prop_flag(op, "any", false)) {
@@ -467,9 +467,9 @@ static xf_tresult result_user(xf_tstate *st, xf_op *op, xf_value *v, int64_t raw
     return xf_tresult_success();
   }
   if (!xft_prop_flag(op, "single", false))
-    return xf_tresult_definite_at(st->ctx, op->loc, "unknown sub-predicate");
+    return xf_tresult_definite_at(st->ctx, xfi_op_loc(op), "unknown sub-predicate");
   if (v->uses->next)
-    return xft_no_match(st, op->loc,
+    return xft_no_match(st, xfi_op_loc(op),
                                      "more than one result user with single user requested");
   xf_tresults_set_ops(res, 0, &first, 1);
   return xf_tresult_success();
@@ -486,7 +486,7 @@ static xf_tresult result_apply(xf_tstate *st, xf_op *op, xf_tresults *res) {
   int64_t pos = raw < 0 ? num + raw : raw;
   if (pos < 0 || pos >= num || pos >= (int64_t)t->nres)
     return xf_tresult_silenceable_at(
-        st->ctx, op->loc,
+        st->ctx, xfi_op_loc(op),
         "position %lld overflows the number of results(ints) of the payload operation",
         (long long)raw);
   xf_value *v = &t->results[pos];
@@ -502,7 +502,7 @@ static xf_tresult result_apply(xf_tstate *st, xf_op *op, xf_tresults *res) {
 /* The terminator is interpreted by match.structured, never on its own. */
 static xf_tresult yield_apply(xf_tstate *st, xf_op *op, xf_tresults *res) {
   (void)res;
-  return xf_tresult_definite_at(st->ctx, op->loc, "'%s' is not applied on its own",
+  return xf_tresult_definite_at(st->ctx, xfi_op_loc(op), "'%s' is not applied on its own",
                                 op->name->str);
 }
 

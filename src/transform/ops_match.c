@@ -77,7 +77,7 @@ static xf_tresult match_block(xf_tstate *st, xf_block *body, const mappings *in,
     r = xf_tresult_definite();
   for (xf_op *op = body->first; r.code == XF_T_SUCCESS && op && op != body->last; op = op->next) {
     if (!xft_is_matcher(st->ctx, op)) {
-      r = xf_tresult_definite_at(st->ctx, op->loc,
+      r = xf_tresult_definite_at(st->ctx, xfi_op_loc(op),
                                  "expected operations in the match part to implement "
                                  "MatchOpInterface");
       break;
@@ -216,7 +216,7 @@ static xf_op *resolve_defined(xf_tstate *st, xf_op *op, xf_attr *ref, xf_tresult
   xf_op *seq = xft_resolve_sequence(op, ref);
   if (seq && !xft_is_external(seq))
     return seq;
-  xf_diag *d = xf_diag_create(st->ctx, XF_SEV_ERROR, op->loc);
+  xf_diag *d = xf_diag_create(st->ctx, XF_SEV_ERROR, xfi_op_loc(op));
   xf_diag_printf(d, seq ? "unresolved external symbol " : "unresolved symbol ");
   xf_diag_append_attr(d, ref);
   xf_diag_report(d);
@@ -263,7 +263,7 @@ static bool collect_visit(xf_op *payload, void *user) {
       c->acc.k[i] = c->out.k[i];
       continue;
     }
-    xf_diag *d = xf_tresult_emit(&c->failure, st->ctx, c->op->loc);
+    xf_diag *d = xf_tresult_emit(&c->failure, st->ctx, xfi_op_loc(c->op));
     xf_diag_printf(d, "result #%u, associated with %u payload objects, expected 1", i,
                    c->out.l[i].n);
     return false;
@@ -323,15 +323,15 @@ typedef struct fm_ctx {
 static void note_action_failure(fm_ctx *c, xf_op *action, xf_op *payload, xf_tresult *r) {
   xf_tstate *st = c->st;
   if (c->overall.code == XF_T_SUCCESS)
-    xf_diag_printf(xf_tresult_emit(&c->overall, st->ctx, c->op->loc), "actions failed");
+    xf_diag_printf(xf_tresult_emit(&c->overall, st->ctx, xfi_op_loc(c->op)), "actions failed");
   xf_diag *d = xf_tresult_last(&c->overall);
   xf_strbuf m;
   xf_strbuf_init(&m, st->ctx);
   xf_tresult_message(r, &m);
-  xf_diag *n = xf_diag_note(d, action->loc);
+  xf_diag *n = xf_diag_note(d, xfi_op_loc(action));
   xf_diag_printf(n, "failed action: ");
   xf_diag_append(n, m.data ? m.data : "", m.len);
-  xf_diag_printf(xf_diag_note(d, payload->loc), "when applied to this matching payload");
+  xf_diag_printf(xf_diag_note(d, xfi_op_loc(payload)), "when applied to this matching payload");
   xf_strbuf_free(&m);
   xf_tresult_silence(r);
 }
@@ -347,7 +347,7 @@ static bool append_action_results(fm_ctx *c, xf_op *action, xf_block *body) {
     xft_list_append(st->mem, &c->acc.l[i], items, k);
     c->acc.k[i] = xft_kind_of(st, t->operands[i].value);
     if (k != 1 && !c->flatten) {
-      xf_tresult_definite_at(st->ctx, c->op->loc,
+      xf_tresult_definite_at(st->ctx, xfi_op_loc(c->op),
                              "action @%s has results associated with multiple payload entities, "
                              "but flattening was not requested",
                              seq_name(action));
@@ -420,7 +420,7 @@ static bool fm_enters_lazy(xf_op *op, void *user) {
 static bool fm_resolve(fm_ctx *c, xf_tresult *r) {
   xf_attr *ms = xft_prop(c->op, "matchers"), *as = xft_prop(c->op, "actions");
   if (!ms || !as || ms->kind != XF_ATTR_ARRAY || as->kind != XF_ATTR_ARRAY || ms->n != as->n) {
-    *r = xf_tresult_definite_at(c->st->ctx, c->op->loc,
+    *r = xf_tresult_definite_at(c->st->ctx, xfi_op_loc(c->op),
                                 "expected the same number of matchers and actions");
     return false;
   }
@@ -534,7 +534,7 @@ static xf_op *single_op(xf_tstate *st, xf_op *op, xf_tresult *r) {
   void *const *items = xft_items(st, op->operands[0].value, &n);
   if (n == 1)
     return items[0];
-  *r = xf_tresult_definite_at(st->ctx, op->loc,
+  *r = xf_tresult_definite_at(st->ctx, xfi_op_loc(op),
                               "SingleOpMatchOpTrait requires the operand handle to point to a "
                               "single payload op");
   return NULL;
@@ -554,7 +554,7 @@ static xf_tresult match_operation_name_apply(xf_tstate *st, xf_op *op, xf_tresul
         !memcmp(s->u.str, payload->name->str, s->n))
       return r;
   }
-  return xft_no_match(st, op->loc, "wrong operation name");
+  return xft_no_match(st, xfi_op_loc(op), "wrong operation name");
 }
 
 /* Contract: reads the handle (at most one op); no results. */
@@ -563,7 +563,7 @@ static xf_tresult match_operation_empty_apply(xf_tstate *st, xf_op *op, xf_tresu
   size_t n = 0;
   (void)xft_items(st, op->operands[0].value, &n);
   if (n > 1)
-    return xf_tresult_definite_at(st->ctx, op->loc,
+    return xf_tresult_definite_at(st->ctx, xfi_op_loc(op),
                                   "AtMostOneOpMatcherOpTrait requires the operand handle to "
                                   "point to at most one payload op");
   if (!n) {
@@ -571,7 +571,7 @@ static xf_tresult match_operation_empty_apply(xf_tstate *st, xf_op *op, xf_tresu
     return xf_tresult_success();
   }
   xf_tstate_debugf(st, XF_TDEBUG_MATCHER, "MatchOperationEmptyOp failure\n");
-  return xft_no_match(st, op->loc, "operation is not empty");
+  return xft_no_match(st, xfi_op_loc(op), "operation is not empty");
 }
 
 /* -------------------------------------------------------- param.cmpi */
@@ -600,7 +600,7 @@ static xf_tresult param_cmpi_apply(xf_tstate *st, xf_op *op, xf_tresults *res) {
   xf_attr *const *ps = (xf_attr *const *)xft_items(st, op->operands[0].value, &np);
   xf_attr *const *rs = (xf_attr *const *)xft_items(st, op->operands[1].value, &nr);
   if (np != nr)
-    return xft_no_match(st, op->loc,
+    return xft_no_match(st, xfi_op_loc(op),
                                      "parameters have different payload lengths (%zu vs %zu)", np,
                                      nr);
   int64_t pred = xft_prop_int(op, "predicate", 0);
@@ -608,15 +608,15 @@ static xf_tresult param_cmpi_apply(xf_tstate *st, xf_op *op, xf_tresults *res) {
     pred = 0;
   for (size_t i = 0; i < np; i++) {
     if (ps[i]->kind != XF_ATTR_INTEGER || rs[i]->kind != XF_ATTR_INTEGER)
-      return xf_tresult_definite_at(st->ctx, op->loc, "non-integer parameter value not expected");
+      return xf_tresult_definite_at(st->ctx, xfi_op_loc(op), "non-integer parameter value not expected");
     if (ps[i]->type != rs[i]->type)
-      return xf_tresult_definite_at(st->ctx, op->loc,
+      return xf_tresult_definite_at(st->ctx, xfi_op_loc(op),
                                     "mismatching integer attribute types in parameter #%zu", i);
     int64_t v = xf_attr_int_value(ps[i]), ref = xf_attr_int_value(rs[i]);
     if (cmpi_holds(pred, v, ref))
       continue;
     xf_tresult r = xft_no_match(
-        st, op->loc, "expected parameter to be %s %lld, got %lld", cmpi_words[pred],
+        st, xfi_op_loc(op), "expected parameter to be %s %lld, got %lld", cmpi_words[pred],
         (long long)ref, (long long)v);
     xf_diag_printf(xf_diag_note(xf_tresult_last(&r), xft_value_loc(op->operands[0].value)),
                    "value # %zu associated with the parameter defined here", i);
@@ -656,7 +656,7 @@ static xf_tresult has_operand_satisfying_apply(xf_tstate *st, xf_op *op, xf_tres
   size_t n = 0;
   void *const *items = xft_items(st, op->operands[0].value, &n);
   if (n != 1)
-    return xf_tresult_silenceable_at(st->ctx, op->loc, "expected single payload");
+    return xf_tresult_silenceable_at(st->ctx, xfi_op_loc(op), "expected single payload");
   xf_op *payload = items[0];
   for (uint32_t k = 0; k < payload->nops; k++) {
     xf_tresult r = try_operand(st, op, payload, k, res);
@@ -665,7 +665,7 @@ static xf_tresult has_operand_satisfying_apply(xf_tstate *st, xf_op *op, xf_tres
     trace_failure(st, &r, "failed to match operand #%u: %s", NULL, k);
     xf_tresult_silence(&r);
   }
-  return xf_tresult_silenceable_at(st->ctx, op->loc,
+  return xf_tresult_silenceable_at(st->ctx, xfi_op_loc(op),
                                    "none of the operands satisfied the conditions");
 }
 

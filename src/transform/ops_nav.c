@@ -76,9 +76,9 @@ static xf_tresult get_positional(xf_tstate *st, xf_op *op, xf_tresults *res, boo
     xf_op *t = items[i];
     xft_list pos = {0};
     int64_t max = results ? t->nres : t->nops;
-    r = xft_expand_positions(st->ctx, op->loc, all, inv, raw, nraw, max, &pos);
+    r = xft_expand_positions(st->ctx, xfi_op_loc(op), all, inv, raw, nraw, max, &pos);
     if (r.code == XF_T_SILENCEABLE)
-      xf_diag_printf(xf_diag_note(xf_tresult_last(&r), t->loc),
+      xf_diag_printf(xf_diag_note(xf_tresult_last(&r), xfi_op_loc(t)),
                      "while considering positions of this payload operation");
     for (uint32_t k = 0; r.code == XF_T_SUCCESS && k < pos.n; k++) {
       int64_t p = (int64_t)(intptr_t)pos.v[k];
@@ -118,11 +118,11 @@ static xf_tresult get_producer_apply(xf_tstate *st, xf_op *op, xf_tresults *res)
       continue;
     }
     xft_list_free(st->mem, &out);
-    xf_tresult r = xft_no_match(st, op->loc, "could not find a producer for operand number: %lld of ",
+    xf_tresult r = xft_no_match(st, xfi_op_loc(op), "could not find a producer for operand number: %lld of ",
                                 (long long)k);
     xf_diag *d = xf_tresult_last(&r);
     xf_diag_append_op(d, t);
-    xf_diag_printf(xf_diag_note(d, t->loc), "target op");
+    xf_diag_printf(xf_diag_note(d, xfi_op_loc(t)), "target op");
     return r;
   }
   xft_set_result(res, 0, XF_TK_OPS, out.v, out.n);
@@ -140,11 +140,11 @@ static xf_tresult get_consumers_apply(xf_tstate *st, xf_op *op, xf_tresults *res
     return xf_tresult_success();
   }
   if (n != 1)
-    return xf_tresult_definite_at(st->ctx, op->loc,
+    return xf_tresult_definite_at(st->ctx, xfi_op_loc(op),
                                   "handle must be mapped to exactly one payload op");
   xf_op *t = items[0];
   if (k < 0 || k >= t->nres)
-    return xf_tresult_definite_at(st->ctx, op->loc, "result number overflow");
+    return xf_tresult_definite_at(st->ctx, xfi_op_loc(op), "result number overflow");
   xft_list out = {0};
   for (xf_use *u = t->results[k].uses; u; u = u->next)
     xft_list_push(st->mem, &out, u->owner);
@@ -165,7 +165,7 @@ static xf_tresult get_defining_op_apply(xf_tstate *st, xf_op *op, xf_tresults *r
       continue;
     }
     xft_list_free(st->mem, &out);
-    xf_tresult r = xf_tresult_silenceable_at(st->ctx, op->loc,
+    xf_tresult r = xf_tresult_silenceable_at(st->ctx, xfi_op_loc(op),
                                              "cannot get defining op of block argument");
     xf_diag_printf(xf_diag_note(xf_tresult_last(&r), xft_value_loc(v)), "target value");
     return r;
@@ -202,9 +202,9 @@ static xf_tresult get_parent_op_apply(xf_tstate *st, xf_op *op, xf_tresults *res
     if (!p) {
       if (xft_prop_flag(op, "allow_empty_results", false))
         break;
-      r = xf_tresult_silenceable_at(st->ctx, op->loc,
+      r = xf_tresult_silenceable_at(st->ctx, xfi_op_loc(op),
                                     "could not find a parent op that matches all requirements");
-      xf_diag_printf(xf_diag_note(xf_tresult_last(&r), t->loc), "target op");
+      xf_diag_printf(xf_diag_note(xf_tresult_last(&r), xfi_op_loc(t)), "target op");
       break;
     }
     bool seen = false;

@@ -107,7 +107,7 @@ static xf_tresult structured_match_apply(xf_tstate *st, xf_op *op, xf_tresults *
   size_t n = 0;
   void *const *items = xft_items(st, op->operands[0].value, &n);
   if (n != 1)
-    return xf_tresult_definite_at(st->ctx, op->loc, "requires exactly one target handle");
+    return xf_tresult_definite_at(st->ctx, xfi_op_loc(op), "requires exactly one target handle");
   xft_list out = {0};
   xf_attr *iface = xft_prop(op, "interface");
   match_ctx m = {op,
@@ -122,7 +122,7 @@ static xf_tresult structured_match_apply(xf_tstate *st, xf_op *op, xf_tresults *
   xft_walk_post(items[0], match_visit, &m);
   xf_tresult r = xf_tresult_success();
   if (m.bad_operand_count)
-    r = xf_tresult_definite_at(st->ctx, op->loc,
+    r = xf_tresult_definite_at(st->ctx, xfi_op_loc(op),
                                "If filter_operand_types contains more than a type, then it must "
                                "contain as much types as the number of operands in the target ops");
   else

@@ -212,7 +212,7 @@ bool xf_tstate_push_scope(xf_tstate *st, xf_region *region) {
     if (XFS_VEC_AT(&st->scopes, xft_scope, i).region != region)
       continue;
     xf_op *op = region->op;
-    xf_diag *d = xf_diag_create(st->ctx, XF_SEV_ERROR, op->loc);
+    xf_diag *d = xf_diag_create(st->ctx, XF_SEV_ERROR, xfi_op_loc(op));
     xf_diag_printf(d, "recursive application of '%s' is not supported: its region is already "
                       "being interpreted", op->name->str);
     xf_diag_report(d);
@@ -222,7 +222,7 @@ bool xf_tstate_push_scope(xf_tstate *st, xf_region *region) {
                                             : XF_DEFAULT_MAX_TRANSFORM_DEPTH;
   max = max < XF_MAX_TRANSFORM_DEPTH_LIMIT ? max : XF_MAX_TRANSFORM_DEPTH_LIMIT;
   if (st->scopes.len >= max) {
-    xf_diag *d = xf_diag_create(st->ctx, XF_SEV_ERROR, region->op->loc);
+    xf_diag *d = xf_diag_create(st->ctx, XF_SEV_ERROR, xfi_op_loc(region->op));
     xf_diag_printf(d, "transform regions nest deeper than %u levels when entering '%s' "
                       "(named sequences called and ops with regions)", max,
                    region->op->name->str);

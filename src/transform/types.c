@@ -129,7 +129,7 @@ static xf_tresult check_op_names(xf_context *ctx, const xft_typeinfo *ti, xf_att
     xf_diag_printf(d, "incompatible payload operation name expected %s vs %s -> ",
                    ti->op_name->str, op->name->str);
     xf_diag_append_op(d, op);
-    xf_diag_printf(xf_diag_note(d, op->loc), "payload operation");
+    xf_diag_printf(xf_diag_note(d, xfi_op_loc(op)), "payload operation");
     return r;
   }
   return r;

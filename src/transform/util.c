@@ -28,11 +28,11 @@ bool xft_prop_flag(const xf_op *op, const char *name, bool dflt) {
 
 xf_attr *xft_value_loc(xf_value *v) {
   if (v->op)
-    return v->op->loc;
-  if (v->loc)
-    return v->loc;
+    return xfi_op_loc(v->op);
+  if (xfi_value_loc(v))
+    return xfi_value_loc(v);
   xf_op *owner = v->block ? xf_block_parent_op(v->block) : NULL;
-  return owner ? owner->loc : NULL;
+  return owner ? xfi_op_loc(owner) : NULL;
 }
 
 void xft_diag_append_value(xf_diag *d, xf_value *v) {
@@ -46,7 +46,7 @@ void xft_diag_append_value(xf_diag *d, xf_value *v) {
 }
 
 xf_tresult xft_oom(xf_tstate *st, xf_op *op) {
-  return xf_tresult_definite_at(st->ctx, op ? op->loc : NULL, "out of memory");
+  return xf_tresult_definite_at(st->ctx, op ? xfi_op_loc(op) : NULL, "out of memory");
 }
 
 bool xft_is_isolated(const xf_op *op) {
@@ -167,7 +167,7 @@ static bool clone_regions(xf_op *op, xf_op *nop, clone_map *m) {
       if (!nb || !xfs_ptrmap_put(mem, &m->blocks, b, nb))
         return false;
       for (uint32_t i = 0; i < b->nargs; i++) {
-        xf_value *a = xf_block_add_arg(nb, b->args[i]->type, b->args[i]->loc);
+        xf_value *a = xf_block_add_arg(nb, b->args[i]->type, xfi_value_loc(b->args[i]));
         if (!a || !xfs_ptrmap_put(mem, &m->values, b->args[i], a))
           return false;
       }
@@ -207,7 +207,7 @@ static xf_op *clone_rec(xf_op *op, clone_map *m) {
       xf_block *nb = xfs_ptrmap_get(&m->blocks, op->succs[i]);
       succs[i] = nb ? nb : op->succs[i];
     }
-    xf_op_state s = {op->name, op->loc, operands, op->nops, types, op->nres, succs, op->nsucc,
+    xf_op_state s = {op->name, xfi_op_loc(op), operands, op->nops, types, op->nres, succs, op->nsucc,
                      op->nreg, op->props, op->attrs};
     nop = xf_op_create(op->ctx, &s);
   }

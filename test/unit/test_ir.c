@@ -436,6 +436,63 @@ static void test_file_locations_unique_in_any_order(void **state) {
   assert_int_equal(col, 100);
 }
 
+/* Packed location words (xfi_loc) stand for the uniqued attribute they
+ * unpack to; locations that do not fit a word are stored as attributes. */
+static void test_packed_locations_unpack_to_the_uniqued_attribute(void **state) {
+  xf_context *ctx = *state;
+  xf_ident *fa = id(ctx, "packed-a.mlir"), *fb = id(ctx, "packed-b.mlir");
+  xfi_loc wa = xfi_loc_pack(ctx, fa, 7, 3), wb = xfi_loc_pack(ctx, fb, 7, 3);
+  assert_true(wa & 1);
+  assert_true(wb & 1);
+  assert_true(wa != wb);
+  assert_int_equal(ctx->loc_files.len, 2);
+  assert_true(xfi_loc_pack(ctx, fa, 7, 3) == wa); /* the file is not added twice */
+  assert_int_equal(ctx->loc_files.len, 2);
+  assert_ptr_equal(xfi_loc_attr(ctx, wa), xf_loc_file(ctx, fa, 7, 3));
+  assert_ptr_equal(xfi_loc_attr(ctx, wb), xf_loc_file(ctx, fb, 7, 3));
+  /* The widest line and column that fit, and the first ones that do not. */
+  xf_ident *file;
+  unsigned line, col;
+  xfi_loc big = xfi_loc_pack(ctx, fa, 0x7fffffffu, 0xfffffu);
+  assert_true(big & 1);
+  assert_true(xf_loc_file_line_col(xfi_loc_attr(ctx, big), &file, &line, &col));
+  assert_ptr_equal(file, fa);
+  assert_int_equal(line, 0x7fffffffu);
+  assert_int_equal(col, 0xfffffu);
+  xfi_loc wide = xfi_loc_pack(ctx, fa, 1, 0x100000u), tall = xfi_loc_pack(ctx, fa, 0x80000000u, 1);
+  assert_false(wide & 1);
+  assert_false(tall & 1);
+  assert_ptr_equal((xf_attr *)wide, xf_loc_file(ctx, fa, 1, 0x100000u));
+  assert_ptr_equal((xf_attr *)tall, xf_loc_file(ctx, fa, 0x80000000u, 1));
+  /* Past 4096 files, locations are attributes. */
+  char name[32];
+  for (unsigned i = 0; ctx->loc_files.len < 4096; i++) {
+    snprintf(name, sizeof name, "many-%u.mlir", i);
+    assert_true(xfi_loc_pack(ctx, id(ctx, name), 1, 1) & 1);
+  }
+  xfi_loc over = xfi_loc_pack(ctx, id(ctx, "one-too-many.mlir"), 2, 5);
+  assert_false(over & 1);
+  assert_true(xf_loc_file_line_col((xf_attr *)over, &file, &line, &col));
+  assert_int_equal(line, 2);
+  assert_int_equal(col, 5);
+  assert_true(xfi_loc_pack(ctx, fb, 9, 9) & 1); /* known files still pack */
+  /* An op and a block argument created with packed words read back the
+   * attribute, which then replaces the word. */
+  xf_op_state st;
+  memset(&st, 0, sizeof st);
+  st.name = id(ctx, "test.packed");
+  xf_op *op = xfi_op_create_at(ctx, &st, wa);
+  assert_non_null(op);
+  assert_true(op->locw == wa);
+  assert_ptr_equal(xf_op_loc(op), xf_loc_file(ctx, fa, 7, 3));
+  assert_true(op->locw == xfi_loc_of(xf_loc_file(ctx, fa, 7, 3)));
+  xf_block *b = xf_block_create(ctx);
+  xf_value *arg = xfi_block_add_arg_at(b, ctx->t_i32, wb);
+  assert_ptr_equal(xf_value_loc(arg), xf_loc_file(ctx, fb, 7, 3));
+  assert_null(xf_value_loc(xfi_block_add_arg_at(b, ctx->t_i32, 0)));
+  xf_op_erase(op);
+}
+
 static void test_locations(void **state) {
   xf_context *ctx = *state;
   xf_ident *fa = id(ctx, "a.mlir"), *fb = id(ctx, "b.mlir");
@@ -1127,6 +1184,8 @@ int main(void) {
       cmocka_unit_test_setup_teardown(test_locations, setup, teardown),
       cmocka_unit_test_setup_teardown(test_map_remove_keeps_probe_runs, setup, teardown),
       cmocka_unit_test_setup_teardown(test_file_locations_unique_in_any_order, setup, teardown),
+      cmocka_unit_test_setup_teardown(test_packed_locations_unpack_to_the_uniqued_attribute, setup,
+                                      teardown),
       cmocka_unit_test_setup_teardown(test_registry_and_sources, setup, teardown),
       cmocka_unit_test_setup_teardown(test_uses, setup, teardown),
       cmocka_unit_test_setup_teardown(test_blocks, setup, teardown),

@@ -259,14 +259,14 @@ static void test_consumption_records_nested_handles_only(void **state) {
   assert_null(xft_record_of(fx->st, res(fx, 2)));
   assert_null(xft_record_of(fx->st, res(fx, 4)));
   assert_int_equal(r0->form, XFT_INV_OP);
-  assert_ptr_equal(r1->ancestor_loc, fx->f->loc);
-  assert_ptr_equal(r1->op_loc, fx->inner->loc);
-  assert_ptr_equal(r1->consumer_loc, fx->tops[5]->loc);
+  assert_ptr_equal(r1->ancestor_loc, xf_op_loc(fx->f));
+  assert_ptr_equal(r1->op_loc, xf_op_loc(fx->inner));
+  assert_ptr_equal(r1->consumer_loc, xf_op_loc(fx->tops[5]));
   assert_int_equal(r1->operand, 0);
   assert_non_null(r3);
   assert_int_equal(r3->form, XFT_INV_VALUE);
   assert_int_equal(r3->result_no, 0);
-  assert_ptr_equal(r3->op_loc, fx->a->loc);
+  assert_ptr_equal(r3->op_loc, xf_op_loc(fx->a));
 }
 
 static void test_stale_operand_is_reported_at_user(void **state) {
@@ -310,8 +310,8 @@ static void test_empty_consumed_handle_gets_empty_record(void **state) {
 
 static void test_tresult_silence_take_report(void **state) {
   fixture *fx = *state;
-  xf_tresult a = xf_tresult_silenceable_at(fx->ctx, fx->f->loc, "first %d", 1);
-  xf_tresult b = xf_tresult_silenceable_at(fx->ctx, fx->g->loc, "second");
+  xf_tresult a = xf_tresult_silenceable_at(fx->ctx, xf_op_loc(fx->f), "first %d", 1);
+  xf_tresult b = xf_tresult_silenceable_at(fx->ctx, xf_op_loc(fx->g), "second");
   xf_tresult_take(&a, &b);
   assert_int_equal(b.code, XF_T_SUCCESS);
   assert_int_equal(a.ndiags, 2);
