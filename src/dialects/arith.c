@@ -176,15 +176,15 @@ static void constant_names(xf_op *op, xf_name_fn set, void *cookie) {
   xf_attr *v = xf_op_get_attr(op, "value");
   if (!op->nres)
     return;
-  xf_type *t = op->results[0].type;
+  xf_type *t = xfi_op_results(op)[0].type;
   if (!v || (v->kind != XF_ATTR_INTEGER && v->kind != XF_ATTR_BOOL)) {
-    set(cookie, &op->results[0], "cst", 3);
+    set(cookie, &xfi_op_results(op)[0], "cst", 3);
     return;
   }
   bool is_int = t->kind == XF_TYPE_INTEGER;
   if (is_int && t->width == 1) {
     bool on = xf_attr_int_value(v) != 0;
-    set(cookie, &op->results[0], on ? "true" : "false", on ? 4 : 5);
+    set(cookie, &xfi_op_results(op)[0], on ? "true" : "false", on ? 4 : 5);
     return;
   }
   char buf[192];
@@ -195,7 +195,7 @@ static void constant_names(xf_op *op, xf_name_fn set, void *cookie) {
     buf[n++] = '_';
     n += int_type_name(t, buf + n, sizeof buf - n);
   }
-  set(cookie, &op->results[0], buf, n);
+  set(cookie, &xfi_op_results(op)[0], buf, n);
 }
 
 /* The integer value of an arith.constant defining `v`. */
@@ -216,7 +216,7 @@ static bool is_vscale(xf_value *v) {
 
 /* MulIOp::getAsmResultNames: `c<N>_vscale` for index `N * vscale`. */
 static void muli_names(xf_op *op, xf_name_fn set, void *cookie) {
-  if (op->nres != 1 || op->nops != 2 || op->results[0].type->kind != XF_TYPE_INDEX)
+  if (op->nres != 1 || op->nops != 2 || xfi_op_results(op)[0].type->kind != XF_TYPE_INDEX)
     return;
   xf_value *l = op->operands[0].value, *r = op->operands[1].value;
   int64_t c = 0;
@@ -225,15 +225,15 @@ static void muli_names(xf_op *op, xf_name_fn set, void *cookie) {
   char buf[48];
   int n = snprintf(buf, sizeof buf, "c%lld_vscale", (long long)c);
   if (n > 0)
-    set(cookie, &op->results[0], buf, (size_t)n);
+    set(cookie, &xfi_op_results(op)[0], buf, (size_t)n);
 }
 
 /* Ops with two named results are printed with those names. */
 static void two_names(xf_op *op, xf_name_fn set, void *cookie, const char *a, const char *b) {
   if (op->nres != 2)
     return;
-  set(cookie, &op->results[0], a, strlen(a));
-  set(cookie, &op->results[1], b, strlen(b));
+  set(cookie, &xfi_op_results(op)[0], a, strlen(a));
+  set(cookie, &xfi_op_results(op)[1], b, strlen(b));
 }
 
 static void addx_names(xf_op *op, xf_name_fn set, void *cookie) {
@@ -375,7 +375,7 @@ static xf_status check_types(xf_op *op, const arith_desc *d) {
   }
   for (uint32_t i = 0; i < op->nres; i++) {
     arith_cls c = result_class(d, i);
-    if (!in_class(op->results[i].type, c))
+    if (!in_class(xfi_op_results(op)[i].type, c))
       return xfd_result_type_error(op, i, class_desc(c));
   }
   return XF_OK;
@@ -419,30 +419,30 @@ static bool cond_shape_ok(const xf_type *c, const xf_type *r) {
 static xf_status check_pred_traits(xf_op *op, const arith_desc *d) {
   if (d->fmt == AF_cst) {
     xf_attr *v = xf_op_get_attr(op, "value");
-    xf_type *t[2] = {v->type, op->results[0].type};
+    xf_type *t[2] = {v->type, xfi_op_results(op)[0].type};
     return all_match(op, t, 2, "{value, result}");
   }
   if (d->fmt == AF_addx) {
-    xf_type *t[3] = {otype(op, 0), otype(op, 1), op->results[0].type};
+    xf_type *t[3] = {otype(op, 0), otype(op, 1), xfi_op_results(op)[0].type};
     return all_match(op, t, 3, "{lhs, rhs, sum}");
   }
   if (d->fmt == AF_mulx) {
-    xf_type *t[4] = {otype(op, 0), otype(op, 1), op->results[0].type, op->results[1].type};
+    xf_type *t[4] = {otype(op, 0), otype(op, 1), xfi_op_results(op)[0].type, xfi_op_results(op)[1].type};
     return all_match(op, t, 4, "{lhs, rhs, low, high}");
   }
   if (d->fmt == AF_select) {
-    xf_type *t[3] = {otype(op, 1), otype(op, 2), op->results[0].type};
+    xf_type *t[3] = {otype(op, 1), otype(op, 2), xfi_op_results(op)[0].type};
     if (all_match(op, t, 3, "{true_value, false_value, result}") != XF_OK)
       return XF_ERROR;
-    if (!cond_shape_ok(otype(op, 0), op->results[0].type))
+    if (!cond_shape_ok(otype(op, 0), xfi_op_results(op)[0].type))
       return xfd_op_error(op, "failed to verify that condition is signless i1 or has matching "
                               "shape");
   }
   if ((d->checks & K_I1_SHAPE) &&
-      op->results[0].type != xfd_i1_same_shape(op->ctx, otype(op, 0)))
+      xfi_op_results(op)[0].type != xfd_i1_same_shape(op->ctx, otype(op, 0)))
     return xfd_op_error(op, "failed to verify that result type has i1 element type and same "
                             "shape as operands");
-  if ((d->checks & K_TDIMS) && !same_tensor_dims(otype(op, 0), op->results[0].type))
+  if ((d->checks & K_TDIMS) && !same_tensor_dims(otype(op, 0), xfi_op_results(op)[0].type))
     return xfd_op_error(op, "failed to verify that input and output have the same tensor "
                             "dimensions");
   return XF_OK;
@@ -466,7 +466,7 @@ static xf_status check_native_traits(xf_op *op, const arith_desc *d) {
 
 /* ConstantOp::verify of `op` holding `v`. */
 static xf_status verify_constant(xf_op *op, const xf_attr *v) {
-  xf_type *t = op->results[0].type;
+  xf_type *t = xfi_op_results(op)[0].type;
   if (t->kind == XF_TYPE_INTEGER && t->sign != XF_SIGNLESS)
     return xfd_op_error(op, "integer return type must be signless");
   bool elements = v->kind == XF_ATTR_DENSE || v->kind == XF_ATTR_DENSE_STRING ||
@@ -486,7 +486,7 @@ static xf_status verify_constant(xf_op *op, const xf_attr *v) {
 
 /* SelectOp::verify. */
 static xf_status verify_select(xf_op *op) {
-  xf_type *c = otype(op, 0), *r = op->results[0].type;
+  xf_type *c = otype(op, 0), *r = xfi_op_results(op)[0].type;
   if (xfd_is_i1(c))
     return XF_OK;
   bool shaped = r->kind == XF_TYPE_VECTOR || xfd_is_tensor(r);
@@ -535,7 +535,7 @@ static xf_status check_constant(xf_op *op, const arith_desc *d) {
   xf_attr *v = xf_op_get_attr(op, "value");
   if (!v)
     return xfd_op_error(op, "requires attribute 'value'");
-  xf_type *t[2] = {v->type, op->results[0].type};
+  xf_type *t[2] = {v->type, xfi_op_results(op)[0].type};
   if (all_match(op, t, 2, "{value, result}") != XF_OK)
     return XF_ERROR;
   return verify_constant(op, v);

@@ -91,7 +91,7 @@ static bool compatible(const arith_desc *d, xf_type *in, xf_type *out) {
 
 xf_status xfd_arith_check_cast(xf_op *op, const arith_desc *d) {
   if (op->nops && op->nres == 1 &&
-      compatible(d, op->operands[0].value->type, op->results[0].type))
+      compatible(d, op->operands[0].value->type, xfi_op_results(op)[0].type))
     return XF_OK;
   xf_diag *dg = xfd_op_diag(op);
   xf_diag_printf(dg, "operand type%s", op->nops > 1 ? "s " : " ");
@@ -104,7 +104,7 @@ xf_status xfd_arith_check_cast(xf_op *op, const arith_desc *d) {
   for (uint32_t i = 0; i < op->nres; i++) {
     if (i)
       xf_diag_printf(dg, ", ");
-    xf_diag_append_type(dg, op->results[i].type);
+    xf_diag_append_type(dg, xfi_op_results(op)[i].type);
   }
   xf_diag_printf(dg, " are cast incompatible");
   xf_diag_report(dg);
@@ -119,7 +119,7 @@ xf_status xfd_arith_check_width(xf_op *op, const arith_desc *d) {
   if (!grow && !shrink)
     return XF_OK;
   xf_type *s = xfd_elem_or_self(op->operands[0].value->type);
-  xf_type *r = xfd_elem_or_self(op->results[0].type);
+  xf_type *r = xfd_elem_or_self(xfi_op_results(op)[0].type);
   if (grow ? width_of(s) < width_of(r) : width_of(s) > width_of(r))
     return XF_OK;
   xf_diag *dg = xf_op_emit(op, XF_SEV_ERROR);

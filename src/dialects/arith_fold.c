@@ -66,7 +66,7 @@ static bool is_all_ones(const xf_attr *a) { return is_int(a, ~0ull); }
 
 static xf_value *lhs(xf_op *op) { return op->operands[0].value; }
 static xf_value *rhs(xf_op *op) { return op->operands[1].value; }
-static xf_type *rtype(xf_op *op) { return op->results[0].type; }
+static xf_type *rtype(xf_op *op) { return xfi_op_results(op)[0].type; }
 
 /* The op defining `v` if it is named `name`, else NULL. */
 static xf_op *def_named(xf_value *v, const char *name) {
@@ -353,7 +353,7 @@ xf_fold_status xfd_arith_fold_andi(xf_op *op, xf_attr *const *c, xf_fold_result 
     xf_op *prev = def_named(rev ? rhs(op) : lhs(op), "arith.andi");
     xf_value *other = rev ? lhs(op) : rhs(op);
     if (prev && (other == lhs(prev) || other == rhs(prev)))
-      return ret_value(r, &prev->results[0]);
+      return ret_value(r, &xfi_op_results(prev)[0]);
   }
   return fold_int_binary(op, c, r, op_and);
 }

@@ -155,7 +155,7 @@ static void print_otype(xfy_printer *pr, xf_op *op, uint32_t i) {
 
 static void print_rtype(xfy_printer *pr, xf_op *op, uint32_t i) {
   if (i < op->nres)
-    xfy_print_type(pr, op->results[i].type);
+    xfy_print_type(pr, xfi_op_results(op)[i].type);
 }
 
 /* ------------------------------------------------------------ formats */

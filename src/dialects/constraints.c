@@ -146,7 +146,7 @@ xf_status xfd_operand_type_error(xf_op *op, unsigned i, const char *desc) {
 }
 
 xf_status xfd_result_type_error(xf_op *op, unsigned i, const char *desc) {
-  return type_error(op, "result", i, desc, op->results[i].type);
+  return type_error(op, "result", i, desc, xfi_op_results(op)[i].type);
 }
 
 xf_status xfd_attr_constraint_error(xf_op *op, const char *name, const char *what) {
@@ -162,7 +162,7 @@ xf_status xfd_check_inferred_same_type(xf_op *op) {
     return XF_OK;
   xf_type *inferred = op->operands[0].value->type;
   uint32_t i = 0;
-  while (i < op->nres && op->results[i].type == inferred)
+  while (i < op->nres && xfi_op_results(op)[i].type == inferred)
     i++;
   if (i == op->nres)
     return XF_OK;
@@ -175,7 +175,7 @@ xf_status xfd_check_inferred_same_type(xf_op *op) {
   xf_diag_printf(d, " are incompatible with return type(s) of operation ");
   for (uint32_t k = 0; k < op->nres; k++) {
     xf_diag_printf(d, k ? ", " : "");
-    xf_diag_append_type(d, op->results[k].type);
+    xf_diag_append_type(d, xfi_op_results(op)[k].type);
   }
   xf_diag_report(d);
   return xfd_op_error(op, "failed to infer returned types");
@@ -244,9 +244,9 @@ xf_status xfd_check_same_operands_and_result_type(xf_op *op) {
     return XF_ERROR;
   if (op->nres < 1)
     return xfd_op_error(op, "expected 1 or more results, but found %u", op->nres);
-  xf_type *ref = op->results[0].type;
+  xf_type *ref = xfi_op_results(op)[0].type;
   for (uint32_t i = 1; i < op->nres; i++)
-    if (same_type_as(op, op->results[i].type, ref) != XF_OK)
+    if (same_type_as(op, xfi_op_results(op)[i].type, ref) != XF_OK)
       return XF_ERROR;
   for (uint32_t i = 0; i < op->nops; i++)
     if (same_type_as(op, op->operands[i].value->type, ref) != XF_OK)
@@ -270,7 +270,7 @@ static xf_type **all_types(xf_op *op, size_t *n) {
   for (uint32_t i = 0; i < op->nops; i++)
     t[i] = op->operands[i].value->type;
   for (uint32_t i = 0; i < op->nres; i++)
-    t[op->nops + i] = op->results[i].type;
+    t[op->nops + i] = xfi_op_results(op)[i].type;
   return t;
 }
 

@@ -348,7 +348,7 @@ static xf_status call_result_mismatch(xf_op *op, xf_type *ft, uint32_t i) {
   for (uint32_t k = 0; k < op->nres; k++) {
     if (k)
       xf_diag_printf(n, ", ");
-    xf_diag_append_type(n, op->results[k].type);
+    xf_diag_append_type(n, xfi_op_results(op)[k].type);
   }
   n = xf_diag_note(d, xfi_op_loc(op));
   xf_diag_printf(n, "function result types: ");
@@ -387,7 +387,7 @@ static xf_status call_verify_symbol_uses(xf_op *op) {
   if (ft->nres != op->nres)
     return xfd_op_error(op, "incorrect number of results for callee");
   for (uint32_t i = 0; i < ft->nres; i++)
-    if (op->results[i].type != ft->types[ft->n + i])
+    if (xfi_op_results(op)[i].type != ft->types[ft->n + i])
       return call_result_mismatch(op, ft, i);
   return XF_OK;
 }
@@ -419,7 +419,7 @@ static xf_status call_indirect_verify(xf_op *op) {
   for (uint32_t i = 0; in_ok && i < ft->n; i++)
     in_ok = ft->types[i] == op->operands[i + 1].value->type;
   for (uint32_t i = 0; res_ok && i < ft->nres; i++)
-    res_ok = ft->types[ft->n + i] == op->results[i].type;
+    res_ok = ft->types[ft->n + i] == xfi_op_results(op)[i].type;
   if (!in_ok)
     return xfd_op_error(op, "failed to verify that callee input types match argument types");
   if (!res_ok)
@@ -452,7 +452,7 @@ static void constant_print(xfy_printer *pr, xf_op *op) {
 }
 
 static void constant_names(xf_op *op, xf_name_fn set, void *cookie) {
-  set(cookie, &op->results[0], "f", 1);
+  set(cookie, &xfi_op_results(op)[0], "f", 1);
 }
 
 static xf_status constant_verify(xf_op *op) {
@@ -470,7 +470,7 @@ static xf_status constant_verify_symbol_uses(xf_op *op) {
   xf_op *fn = lookup_func(op, v);
   if (!fn)
     return xfd_op_error(op, "reference to undefined function '%s'", v->u.sym.root->str);
-  if (func_type_of(fn) != op->results[0].type)
+  if (func_type_of(fn) != xfi_op_results(op)[0].type)
     return xfd_op_error(op, "reference to function with mismatched type");
   return XF_OK;
 }

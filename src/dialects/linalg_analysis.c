@@ -49,11 +49,11 @@ size_t xf_linalg_match_reduction(xf_op *op, size_t init, xf_op **first) {
   if (first)
     *first = comb;
   while (comb != red) {
-    if (comb->nres != 1 || !(comb = single_user(&comb->results[0])) || comb->nops != 2)
+    if (comb->nres != 1 || !(comb = single_user(&xfi_op_results(comb)[0])) || comb->nops != 2)
       return 0;
     n++;
   }
-  return comb->nres == 1 && y->operands[init].value == &comb->results[0] ? n : 0;
+  return comb->nres == 1 && y->operands[init].value == &xfi_op_results(comb)[0] ? n : 0;
 }
 
 bool xf_linalg_body_is_passthrough(xf_op *op) {
@@ -77,7 +77,7 @@ static bool scalar_elementwise_body(xf_op *op) {
               name_is(o, "tensor.extract") || name_is(o, "linalg.yield") ||
               name_is(o, "linalg.index") || name_is(o, "affine.apply");
     for (uint32_t i = 0; ok && i < o->nres; i++)
-      ok = is_scalar(o->results[i].type);
+      ok = is_scalar(xfi_op_results(o)[i].type);
     if (!ok)
       return false;
   }

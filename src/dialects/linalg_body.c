@@ -182,7 +182,7 @@ static xf_value *emit(bstate *s, const char *name, xf_value *const *ops, size_t 
     fail(s, "out of memory");
     return NULL;
   }
-  return rt ? &op->results[0] : (xf_value *)op;
+  return rt ? &xfi_op_results(op)[0] : (xf_value *)op;
 }
 
 /* -------------------------------------------------------------- casts */
@@ -541,14 +541,14 @@ static bool copy_body(xf_context *ctx, xf_block *src, xf_block *dst) {
       return false;
     for (uint32_t i = 0; i < o->nops; i++) {
       xf_value *v = o->operands[i].value;
-      ops[i] = v->op ? &made[v->op->order]->results[v->index] : dst->args[v->index];
+      ops[i] = v->op ? &xfi_op_results(made[v->op->order])[v->index] : dst->args[v->index];
     }
     xf_op_state st;
     memset(&st, 0, sizeof st);
     st.name = o->name;
     st.operands = ops;
     st.num_operands = o->nops;
-    xf_type *rt = o->nres ? o->results[0].type : NULL;
+    xf_type *rt = o->nres ? xfi_op_results(o)[0].type : NULL;
     st.result_types = rt ? &rt : NULL;
     st.num_results = o->nres;
     st.properties = o->props;

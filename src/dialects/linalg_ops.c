@@ -114,7 +114,7 @@ static bool build_payload_body(xfy_op_builder *b, const payload *pl, bool init_f
   xf_attr *loc = xfy_builder_loc(b);
   xf_type *rt = blk->args[nargs - 1]->type;
   xf_op *op = xfd_append_op(ctx, blk, pl->name.text, pl->name.len, ops, n, rt, props, attrs, loc);
-  xf_value *r = op ? &op->results[0] : NULL;
+  xf_value *r = op ? &xfi_op_results(op)[0] : NULL;
   if (!r || !xfd_append_op(ctx, blk, "linalg.yield", 12, &r, 1, NULL, NULL, NULL, loc))
     return xfy_error(b->p, "out of memory");
   return xfd_add_block_region(b, blk);
@@ -152,7 +152,7 @@ static xf_op *find_payload(xf_op *op, bool init_first) {
   if (!blk || !blk->first || blk->first->next != blk->last || !blk->nargs)
     return NULL;
   xf_op *pay = blk->first, *y = blk->last;
-  if (pay->nres != 1 || y->nops != 1 || y->operands[0].value != &pay->results[0])
+  if (pay->nres != 1 || y->nops != 1 || y->operands[0].value != &xfi_op_results(pay)[0])
     return NULL;
   size_t nargs = blk->nargs;
   if (!pay->nops || pay->nops != (init_first ? nargs : nargs - 1))
@@ -350,7 +350,7 @@ static void yield_print(xfy_printer *pr, xf_op *op) {
 /* getAsmResultNames: the first result names the whole result group. */
 static void hint(xf_op *op, xf_name_fn set, void *cookie, const char *name) {
   if (op->nres)
-    set(cookie, &op->results[0], name, strlen(name));
+    set(cookie, &xfi_op_results(op)[0], name, strlen(name));
 }
 
 static void map_names(xf_op *op, xf_name_fn set, void *c) { hint(op, set, c, "mapped"); }

@@ -276,11 +276,11 @@ static void unpack_print(xfy_printer *pr, xf_op *op) { print_relayout(pr, op, fa
 
 static void pack_names(xf_op *op, xf_name_fn set, void *c) {
   if (op->nres)
-    set(c, &op->results[0], "pack", 4);
+    set(c, &xfi_op_results(op)[0], "pack", 4);
 }
 static void unpack_names(xf_op *op, xf_name_fn set, void *c) {
   if (op->nres)
-    set(c, &op->results[0], "unpack", 6);
+    set(c, &xfi_op_results(op)[0], "unpack", 6);
 }
 
 /* ------------------------------------------------------------------ rows */

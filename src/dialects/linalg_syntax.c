@@ -130,7 +130,7 @@ void xfd_print_results(xfy_printer *pr, xf_op *op) {
     return;
   }
   for (uint32_t i = 0; i < op->nres; i++)
-    types[i] = op->results[i].type;
+    types[i] = xfi_op_results(op)[i].type;
   xfy_print_arrow_types(pr, types, op->nres, true);
 }
 

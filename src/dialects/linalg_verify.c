@@ -354,7 +354,7 @@ static xf_status verify_dps(xf_op *op) {
     xf_type *t = op->operands[i].value->type;
     if (!is_tensor(t))
       continue;
-    xf_type *rt = op->results[r++].type;
+    xf_type *rt = xfi_op_results(op)[r++].type;
     if (rt != t) {
       xf_diag *d = xf_op_emit(op, XF_SEV_ERROR);
       xf_diag_printf(d, "'%s' op expected type of operand #%zu (", op->name->str, i);
@@ -494,7 +494,7 @@ static xf_status verify_body_args(xf_op *op) {
   /* A body still lazy here was vouched for by its template: its argument
    * types are the operands' element types (linalg_body.c). */
   if (op->nlazy) {
-    xfi_lazy_region *l = op->regions_raw[0].lazy;
+    xfi_lazy_region *l = xfi_op_regions_raw(op)[0].lazy;
     if (l->check(l, op) == XFI_LAZY_VALID)
       return XF_OK;
   }
@@ -628,8 +628,8 @@ xf_status xfd_linalg_verify_yield(xf_op *op) {
 }
 
 xf_status xfd_linalg_verify_index(xf_op *op) {
-  if (op->nres == 1 && op->results[0].type->kind != XF_TYPE_INDEX)
-    return op_error_types(op, "result #0 must be index, but got ", op->results[0].type, "", NULL,
+  if (op->nres == 1 && xfi_op_results(op)[0].type->kind != XF_TYPE_INDEX)
+    return op_error_types(op, "result #0 must be index, but got ", xfi_op_results(op)[0].type, "", NULL,
                           "");
   xf_op *parent = xf_op_parent(op);
   if (!xf_linalg_is_structured(parent))

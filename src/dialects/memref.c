@@ -145,7 +145,7 @@ static void dealloc_print(xfy_printer *pr, xf_op *op) {
 }
 
 static void alloc_names(xf_op *op, xf_name_fn set, void *cookie) {
-  set(cookie, &op->results[0], "alloc", 5);
+  set(cookie, &xfi_op_results(op)[0], "alloc", 5);
 }
 
 static unsigned effects_read(const xf_op *op) { (void)op; return XF_EFFECT_READ; }

@@ -135,9 +135,9 @@ static xf_status for_verify_region_types(xf_op *op, const for_parts *f) {
   if (f->iter.n != op->nres)
     return xfd_op_error(op, "mismatch in number of basic block args and defined values");
   for (uint32_t i = 0; i < f->inits.n && i < op->nres; i++) {
-    if (xfd_values_type(&f->inits, i) != op->results[i].type)
+    if (xfd_values_type(&f->inits, i) != xfi_op_results(op)[i].type)
       return xfd_op_error(op, "types mismatch between %uth iter operand and defined value", i);
-    if (xfd_values_type(&f->iter, i) != op->results[i].type)
+    if (xfd_values_type(&f->iter, i) != xfi_op_results(op)[i].type)
       return xfd_op_error(op, "types mismatch between %uth iter region arg and defined value", i);
   }
   return XF_OK;
@@ -441,8 +441,8 @@ static void print_optional_arrow_results(xfy_printer *pr, xf_op *op) {
   if (!op->nres)
     return;
   xfy_puts(pr, " -> ");
-  if (op->nres == 1 && op->results[0].type->kind != XF_TYPE_FUNCTION)
-    xfy_print_type(pr, op->results[0].type);
+  if (op->nres == 1 && xfi_op_results(op)[0].type->kind != XF_TYPE_FUNCTION)
+    xfy_print_type(pr, xfi_op_results(op)[0].type);
   else
     xfd_scf_print_result_types_paren(pr, op);
 }
@@ -575,11 +575,11 @@ static xf_status switch_region(xf_op *op, xf_region *r, const char *name, int id
     return XF_ERROR;
   }
   for (uint32_t i = 0; i < op->nres; i++) {
-    if (otype(y, i) == op->results[i].type)
+    if (otype(y, i) == xfi_op_results(op)[i].type)
       continue;
     xf_diag *d = xfd_op_diag(op);
     xf_diag_printf(d, "expected result #%u of each region to be ", i);
-    xf_diag_append_type(d, op->results[i].type);
+    xf_diag_append_type(d, xfi_op_results(op)[i].type);
     xf_diag *n = xf_diag_note(d, xfi_op_loc(y));
     xf_diag_printf(n, "%s returns ", what);
     xf_diag_append_type(n, otype(y, i));

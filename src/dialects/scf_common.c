@@ -96,7 +96,7 @@ xfd_values xfd_block_args_from(xf_block *b, uint32_t from) {
 
 xfd_values xfd_results_of(xf_op *op) {
   xfd_values v = {0};
-  v.results = op->results;
+  v.results = xfi_op_results(op);
   v.n = op->nres;
   return v;
 }

@@ -437,8 +437,8 @@ static void parallel_print(xfy_printer *pr, xf_op *op) {
   }
   if (op->nres) {
     xfy_puts(pr, " -> ");
-    if (op->nres == 1 && op->results[0].type->kind != XF_TYPE_FUNCTION)
-      xfy_print_type(pr, op->results[0].type);
+    if (op->nres == 1 && xfi_op_results(op)[0].type->kind != XF_TYPE_FUNCTION)
+      xfy_print_type(pr, xfi_op_results(op)[0].type);
     else
       xfd_scf_print_result_types_paren(pr, op);
   }
@@ -450,13 +450,13 @@ static void parallel_print(xfy_printer *pr, xf_op *op) {
 /* Reduction operand types against the results (reported on scf.reduce). */
 static xf_status parallel_reduce_types(xf_op *op, xf_op *red) {
   for (uint32_t i = 0; i < op->nres && i < red->nops; i++) {
-    if (otype(red, i) == op->results[i].type)
+    if (otype(red, i) == xfi_op_results(op)[i].type)
       continue;
     xf_diag *d = xfd_op_diag(red);
     xf_diag_printf(d, "expects type of %u-th reduction operand: ", i);
     xf_diag_append_type(d, otype(red, i));
     xf_diag_printf(d, " to be the same as the %u-th result type: ", i);
-    xf_diag_append_type(d, op->results[i].type);
+    xf_diag_append_type(d, xfi_op_results(op)[i].type);
     xf_diag_report(d);
     return XF_ERROR;
   }

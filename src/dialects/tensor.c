@@ -158,7 +158,7 @@ static void print_implicit_term_region(xfy_printer *pr, xf_region *r) {
 #define NAME_HOOK(fn, text)                                                                   \
   static void fn(xf_op *op, xf_name_fn set, void *cookie) {                                   \
     if (op->nres)                                                                             \
-      set(cookie, &op->results[0], text, sizeof text - 1);                                    \
+      set(cookie, &xfi_op_results(op)[0], text, sizeof text - 1);                                    \
   }
 
 NAME_HOOK(names_cast, "cast")
@@ -196,7 +196,7 @@ static void cast_print(xfy_printer *pr, xf_op *op) {
     return;
   print_sp_value(pr, op->operands[0].value);
   xfy_print_optional_attr_dict(pr, op, NULL);
-  print_type_pair(pr, op->operands[0].value->type, "to", op->results[0].type);
+  print_type_pair(pr, op->operands[0].value->type, "to", xfi_op_results(op)[0].type);
 }
 
 /* ---------------------------------------------------------------- concat */
@@ -276,7 +276,7 @@ static void empty_print(xfy_printer *pr, xf_op *op) {
   xfy_print_operands(pr, op, 0, op->nops);
   xfy_putc(pr, ')');
   xfy_print_optional_attr_dict(pr, op, NULL);
-  print_colon_type(pr, op->results[0].type);
+  print_colon_type(pr, xfi_op_results(op)[0].type);
 }
 
 /* --------------------------------------------------------- extract/insert */
@@ -401,7 +401,7 @@ static void extract_slice_print(xfy_printer *pr, xf_op *op) {
   print_sp_value(pr, op->operands[0].value);
   print_slice_lists(pr, op, 1);
   xfy_print_optional_attr_dict(pr, op, slice_props);
-  print_type_pair(pr, op->operands[0].value->type, "to", op->results[0].type);
+  print_type_pair(pr, op->operands[0].value->type, "to", xfi_op_results(op)[0].type);
 }
 
 /* `$source into $dest [..] [..] [..] attr-dict : type($source) into type($dest)`;
@@ -470,7 +470,7 @@ static void from_elements_print(xfy_printer *pr, xf_op *op) {
   xfy_putc(pr, ' ');
   xfy_print_operands(pr, op, 0, op->nops);
   xfy_print_optional_attr_dict(pr, op, NULL);
-  print_colon_type(pr, op->results[0].type);
+  print_colon_type(pr, xfi_op_results(op)[0].type);
 }
 
 /* -------------------------------------------------------- gather/scatter */
@@ -578,7 +578,7 @@ static void generate_print(xfy_printer *pr, xf_op *op) {
   xfy_putc(pr, ' ');
   print_implicit_term_region(pr, &xfi_op_regions(op)[0]);
   xfy_print_optional_attr_dict(pr, op, NULL);
-  print_colon_type(pr, op->results[0].type);
+  print_colon_type(pr, xfi_op_results(op)[0].type);
 }
 
 /* ------------------------------------------------------------------- pad */
@@ -628,7 +628,7 @@ static void pad_print(xfy_printer *pr, xf_op *op) {
   xfy_putc(pr, ' ');
   print_implicit_term_region(pr, &xfi_op_regions(op)[0]);
   xfy_print_optional_attr_dict(pr, op, pad_props);
-  print_type_pair(pr, op->operands[0].value->type, "to", op->results[0].type);
+  print_type_pair(pr, op->operands[0].value->type, "to", xfi_op_results(op)[0].type);
 }
 
 /* ------------------------------------------------------------------ rank */
@@ -735,7 +735,7 @@ static void collapse_print(xfy_printer *pr, xf_op *op) {
   print_sp_value(pr, op->operands[0].value);
   print_reassociation(pr, op);
   xfy_print_optional_attr_dict(pr, op, collapse_props);
-  print_type_pair(pr, op->operands[0].value->type, "into", op->results[0].type);
+  print_type_pair(pr, op->operands[0].value->type, "into", xfi_op_results(op)[0].type);
 }
 
 static void expand_print(xfy_printer *pr, xf_op *op) {
@@ -747,7 +747,7 @@ static void expand_print(xfy_printer *pr, xf_op *op) {
   xfd_print_index_list(pr, op, 1, xfy_op_attr(op, "static_output_shape"), NULL, false,
                        XFY_DELIM_SQUARE);
   xfy_print_optional_attr_dict(pr, op, expand_props);
-  print_type_pair(pr, op->operands[0].value->type, "into", op->results[0].type);
+  print_type_pair(pr, op->operands[0].value->type, "into", xfi_op_results(op)[0].type);
 }
 
 /* ----------------------------------------------------------------- splat */
@@ -773,7 +773,7 @@ static void splat_print(xfy_printer *pr, xf_op *op) {
   if (op->nops > 1)
     print_bracket_operands(pr, op, 1);
   xfy_print_optional_attr_dict(pr, op, NULL);
-  print_colon_type(pr, op->results[0].type);
+  print_colon_type(pr, xfi_op_results(op)[0].type);
 }
 
 /* ----------------------------------------------------------------- yield */

@@ -27,16 +27,16 @@ static xf_status tensor_operand(xf_op *op, unsigned i) {
 }
 
 static xf_status ranked_result(xf_op *op) {
-  return xfd_is_ranked_tensor(op->results[0].type) ? XF_OK
+  return xfd_is_ranked_tensor(xfi_op_results(op)[0].type) ? XF_OK
                                                    : xfd_result_type_error(op, 0, ranked_desc);
 }
 
 static xf_status tensor_result(xf_op *op) {
-  return xfd_is_tensor(op->results[0].type) ? XF_OK : xfd_result_type_error(op, 0, tensor_desc);
+  return xfd_is_tensor(xfi_op_results(op)[0].type) ? XF_OK : xfd_result_type_error(op, 0, tensor_desc);
 }
 
 static xf_status index_result(xf_op *op) {
-  return xfd_is_index(op->results[0].type) ? XF_OK : xfd_result_type_error(op, 0, "index");
+  return xfd_is_index(xfi_op_results(op)[0].type) ? XF_OK : xfd_result_type_error(op, 0, "index");
 }
 
 static xf_status failed_that(xf_op *op, const char *what) {
@@ -118,7 +118,7 @@ static xf_status cast_incompatible(xf_op *op) {
   xf_diag_printf(d, "'%s' op operand type ", op->name->str);
   xf_diag_append_type(d, operand_type(op, 0));
   xf_diag_printf(d, " and result type ");
-  xf_diag_append_type(d, op->results[0].type);
+  xf_diag_append_type(d, xfi_op_results(op)[0].type);
   xf_diag_printf(d, " are cast incompatible");
   xf_diag_report(d);
   return XF_ERROR;
@@ -136,7 +136,7 @@ static xf_status verify_cast_common(xf_op *op) {
 xf_status xfd_tensor_verify_cast(xf_op *op) {
   if (verify_cast_common(op) != XF_OK)
     return XF_ERROR;
-  xf_type *a = operand_type(op, 0), *b = op->results[0].type;
+  xf_type *a = operand_type(op, 0), *b = xfi_op_results(op)[0].type;
   if (a->elem != b->elem || !compatible_shapes(a, b))
     return cast_incompatible(op);
   return XF_OK;
@@ -145,7 +145,7 @@ xf_status xfd_tensor_verify_cast(xf_op *op) {
 xf_status xfd_tensor_verify_bitcast(xf_op *op) {
   if (verify_cast_common(op) != XF_OK)
     return XF_ERROR;
-  xf_type *a = operand_type(op, 0), *b = op->results[0].type;
+  xf_type *a = operand_type(op, 0), *b = xfi_op_results(op)[0].type;
   if (xf_type_bitwidth(a->elem) != xf_type_bitwidth(b->elem) || !compatible_shapes(a, b))
     return cast_incompatible(op);
   return XF_OK;
@@ -171,7 +171,7 @@ static bool common_size(xf_op *op, uint32_t d, int64_t *out) {
 }
 
 static xf_status concat_shape_check(xf_op *op, int64_t dim) {
-  xf_type *rt = op->results[0].type;
+  xf_type *rt = xfi_op_results(op)[0].type;
   int64_t *sizes = xfs_malloc(xfs_ctx_mem(op->ctx), (rt->n ? rt->n : 1) * sizeof *sizes);
   if (!sizes)
     return XF_NOMEM;
@@ -220,7 +220,7 @@ xf_status xfd_tensor_verify_concat(xf_op *op) {
     return XF_ERROR;
   if (op->nops < 1)
     return xfd_op_error(op, "requires at least one input");
-  xf_type *rt = op->results[0].type;
+  xf_type *rt = xfi_op_results(op)[0].type;
   for (uint32_t i = 0; i < op->nops; i++)
     if (operand_type(op, i)->n != rt->n)
       return xfd_op_error(op, "rank of concatenated inputs must match result rank");
@@ -258,14 +258,14 @@ xf_status xfd_tensor_verify_empty(xf_op *op) {
   if (xfd_verify_counts(op, 0, 1, -1, false) != XF_OK ||
       xfd_verify_index_operands(op, 0, op->nops) != XF_OK || ranked_result(op) != XF_OK)
     return XF_ERROR;
-  return verify_dynamic_dim_count(op, op->results[0].type, op->nops);
+  return verify_dynamic_dim_count(op, xfi_op_results(op)[0].type, op->nops);
 }
 
 xf_status xfd_tensor_verify_splat(xf_op *op) {
   if (xfd_verify_counts(op, 0, 1, 1, true) != XF_OK ||
       xfd_verify_index_operands(op, 1, op->nops - 1) != XF_OK || ranked_result(op) != XF_OK)
     return XF_ERROR;
-  xf_type *rt = op->results[0].type;
+  xf_type *rt = xfi_op_results(op)[0].type;
   if (operand_type(op, 0) != rt->elem)
     return failed_that(op, "operand type matches element type of result");
   return verify_dynamic_dim_count(op, rt, op->nops - 1);
@@ -278,7 +278,7 @@ xf_status xfd_tensor_verify_extract(xf_op *op) {
       xfd_verify_index_operands(op, 1, op->nops - 1) != XF_OK)
     return XF_ERROR;
   xf_type *t = operand_type(op, 0);
-  if (op->results[0].type != t->elem)
+  if (xfi_op_results(op)[0].type != t->elem)
     return failed_that(op, "result type matches element type of tensor");
   if (op->nops - 1 != t->n)
     return xfd_op_error(op, "incorrect number of indices for extract_element");
@@ -290,7 +290,7 @@ xf_status xfd_tensor_verify_insert(xf_op *op) {
       xfd_verify_index_operands(op, 2, op->nops - 2) != XF_OK || ranked_result(op) != XF_OK)
     return XF_ERROR;
   xf_type *t = operand_type(op, 1);
-  if (op->results[0].type != t)
+  if (xfi_op_results(op)[0].type != t)
     return failed_that(op, "result type matches type of dest");
   if (operand_type(op, 0) != t->elem)
     return failed_that(op, "scalar type matches element type of dest");
@@ -361,7 +361,7 @@ xf_status xfd_tensor_verify_extract_slice(xf_op *op) {
   xf_type *src = operand_type(op, 0);
   if (xfd_verify_offset_size_stride(op, segs, src->n) != XF_OK)
     return XF_ERROR;
-  return verify_slice_types(op, src, op->results[0].type);
+  return verify_slice_types(op, src, xfi_op_results(op)[0].type);
 }
 
 xf_status xfd_tensor_verify_insert_slice(xf_op *op) {
@@ -369,7 +369,7 @@ xf_status xfd_tensor_verify_insert_slice(xf_op *op) {
   if (verify_slice_invariants(op, 2, 1, segs) != XF_OK)
     return XF_ERROR;
   xf_type *dst = operand_type(op, 1);
-  if (op->results[0].type != dst)
+  if (xfi_op_results(op)[0].type != dst)
     return failed_that(op, "expected result type to match dest type");
   if (xfd_verify_offset_size_stride(op, segs, dst->n) != XF_OK)
     return XF_ERROR;
@@ -400,7 +400,7 @@ xf_status xfd_tensor_verify_parallel_insert_slice(xf_op *op) {
 xf_status xfd_tensor_verify_from_elements(xf_op *op) {
   if (xfd_verify_counts(op, 0, 1, -1, false) != XF_OK)
     return XF_ERROR;
-  xf_type *rt = op->results[0].type;
+  xf_type *rt = xfi_op_results(op)[0].type;
   if (!xfd_is_static_tensor(rt))
     return xfd_result_type_error(op, 0, "statically shaped tensor of any type values");
   int64_t n = xfi_type_num_elements(rt);
@@ -500,7 +500,7 @@ xf_status xfd_tensor_verify_gather(xf_op *op) {
   xf_type *src = operand_type(op, 0), *idx = operand_type(op, 1);
   if (verify_dims(op, dims, idx, src->n, "gather", "source") != XF_OK)
     return XF_ERROR;
-  return verify_gathered_type(op, "result", src, idx, dims, op->results[0].type);
+  return verify_gathered_type(op, "result", src, idx, dims, xfi_op_results(op)[0].type);
 }
 
 xf_status xfd_tensor_verify_scatter(xf_op *op) {
@@ -566,14 +566,14 @@ xf_status xfd_tensor_verify_generate(xf_op *op) {
       verify_single_block(op, "body") != XF_OK ||
       xfd_verify_index_operands(op, 0, op->nops) != XF_OK || ranked_result(op) != XF_OK)
     return XF_ERROR;
-  return verify_dynamic_dim_count(op, op->results[0].type, op->nops);
+  return verify_dynamic_dim_count(op, xfi_op_results(op)[0].type, op->nops);
 }
 
 xf_status xfd_tensor_verify_generate_regions(xf_op *op) {
   xf_op *yield;
   if (verify_yield_terminator(op, &yield) != XF_OK)
     return XF_ERROR;
-  xf_type *rt = op->results[0].type;
+  xf_type *rt = xfi_op_results(op)[0].type;
   xf_block *blk = xfi_op_regions(op)[0].first;
   for (uint32_t i = 0; i < blk->nargs; i++)
     if (!xfd_is_index(blk->args[i]->type))
@@ -591,7 +591,7 @@ xf_status xfd_tensor_verify_generate_regions(xf_op *op) {
 /* PadOp::inferResultType against the specified result type. */
 static xf_status verify_pad_type(xf_op *op, const xf_type *st, const xf_attr *lo,
                                  const xf_attr *hi) {
-  xf_type *rt = op->results[0].type;
+  xf_type *rt = xfi_op_results(op)[0].type;
   if (lo->n != st->n || hi->n != st->n) {
     xf_diag *d = xf_op_emit(op, XF_SEV_ERROR);
     xf_diag_printf(d, "failed to infer expectedType from sourceType ");
@@ -643,7 +643,7 @@ xf_status xfd_tensor_verify_pad_regions(xf_op *op) {
   xf_op *yield;
   if (verify_yield_terminator(op, &yield) != XF_OK)
     return XF_ERROR;
-  xf_type *rt = op->results[0].type;
+  xf_type *rt = xfi_op_results(op)[0].type;
   xf_block *blk = xfi_op_regions(op)[0].first;
   if (blk->nargs != rt->n)
     return xfd_error(op, "expected the block to have %u arguments", rt->n);
@@ -660,7 +660,7 @@ xf_status xfd_tensor_verify_pad_regions(xf_op *op) {
 xf_status xfd_tensor_verify_reshape(xf_op *op) {
   if (xfd_verify_counts(op, 0, 1, 2, false) != XF_OK || tensor_operand(op, 0) != XF_OK)
     return XF_ERROR;
-  xf_type *shape = operand_type(op, 1), *src = operand_type(op, 0), *rt = op->results[0].type;
+  xf_type *shape = operand_type(op, 1), *src = operand_type(op, 0), *rt = xfi_op_results(op)[0].type;
   if (!xfd_is_ranked_tensor(shape) || shape->n != 1 ||
       !(xfd_is_signless_int(shape->elem) || xfd_is_index(shape->elem)))
     return xfd_operand_type_error(op, 1, "1D tensor of signless integer or index values");
@@ -795,7 +795,7 @@ xf_status xfd_tensor_verify_collapse_shape(xf_op *op) {
   if (xfd_verify_counts(op, 0, 1, 1, false) != XF_OK || verify_attrs(op, &reassoc_req, 1) != XF_OK ||
       tensor_operand(op, 0) != XF_OK || tensor_result(op) != XF_OK)
     return XF_ERROR;
-  return verify_reassociative(op, operand_type(op, 0), op->results[0].type);
+  return verify_reassociative(op, operand_type(op, 0), xfi_op_results(op)[0].type);
 }
 
 xf_status xfd_tensor_verify_expand_shape(xf_op *op) {
@@ -806,7 +806,7 @@ xf_status xfd_tensor_verify_expand_shape(xf_op *op) {
       tensor_operand(op, 0) != XF_OK || xfd_verify_index_operands(op, 1, op->nops - 1) != XF_OK ||
       tensor_result(op) != XF_OK)
     return XF_ERROR;
-  xf_type *rt = op->results[0].type;
+  xf_type *rt = xfi_op_results(op)[0].type;
   xf_attr *shape = xf_op_get_attr(op, "static_output_shape");
   if (rt->kind == XF_TYPE_RANKED_TENSOR && shape->n != rt->n)
     return xfd_op_error(op, "expected number of static shape dims to be equal to the output rank "

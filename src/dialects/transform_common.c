@@ -405,7 +405,7 @@ static const char *kind_text(xfd_tx_kind k) {
 xf_status xfd_tx_check_kind(xf_op *op, bool results, unsigned from, unsigned n, xfd_tx_kind k,
                             bool variadic) {
   for (unsigned i = from; i < from + n; i++) {
-    xf_type *t = results ? op->results[i].type : op->operands[i].value->type;
+    xf_type *t = results ? xfi_op_results(op)[i].type : op->operands[i].value->type;
     if (kind_ok(t, k))
       continue;
     xf_diag *d = xf_op_emit(op, XF_SEV_ERROR);

@@ -155,7 +155,7 @@ static void merge_handles_print(xfy_printer *pr, xf_op *op) {
 /* SameOperandsAndResultType. */
 static xf_status merge_handles_verify(xf_op *op) {
   for (uint32_t i = 0; i < op->nops; i++)
-    if (op->operands[i].value->type != op->results[0].type)
+    if (op->operands[i].value->type != xfi_op_results(op)[0].type)
       return xfd_op_error(op, "requires the same type for all operands and results");
   return XF_OK;
 }
@@ -185,7 +185,7 @@ static xf_status split_handle_verify(xf_op *op) {
   if (ov && ov->kind == XF_ATTR_INTEGER && !(xf_attr_int_value(ov) < (int64_t)op->nres))
     return xfd_op_error(op, "overflow_result is not a valid result index");
   for (uint32_t i = 0; i < op->nres; i++)
-    if (!xf_transform_types_same_interface(op->operands[0].value->type, op->results[i].type))
+    if (!xf_transform_types_same_interface(op->operands[0].value->type, xfi_op_results(op)[i].type))
       return xfd_op_error(op, "expects result types to implement the same transform interface "
                               "as the operand type");
   return XF_OK;
@@ -203,7 +203,7 @@ static void unary_functional_print(xfy_printer *pr, xf_op *op) {
 
 /* Verify that the result type accepts an i64 attribute. */
 static xf_status num_associations_verify(xf_op *op) {
-  xf_type *elem = xf_transform_type_param_elem(op->results[0].type);
+  xf_type *elem = xf_transform_type_param_elem(xfi_op_results(op)[0].type);
   if (!elem || elem == op->ctx->t_i64)
     return XF_OK;
   xf_diag *d = xf_diag_create(op->ctx, XF_SEV_ERROR, xfi_op_loc(op));
@@ -237,7 +237,7 @@ static void param_constant_print(xfy_printer *pr, xf_op *op) {
   static const char *const elided[] = {"value", NULL};
   xfy_print_optional_attr_dict(pr, op, elided);
   xfy_puts(pr, " -> ");
-  xfy_print_type(pr, op->results[0].type);
+  xfy_print_type(pr, xfi_op_results(op)[0].type);
 }
 
 static const char *const param_constant_props[] = {"value", NULL};
@@ -264,7 +264,7 @@ static void cast_print(xfy_printer *pr, xf_op *op) {
   xfy_puts(pr, " : ");
   xfy_print_type(pr, op->operands[0].value->type);
   xfy_puts(pr, " to ");
-  xfy_print_type(pr, op->results[0].type);
+  xfy_print_type(pr, xfi_op_results(op)[0].type);
 }
 
 /* -------------------------------------------------------------- select */
@@ -326,7 +326,7 @@ static void replicate_print(xfy_printer *pr, xf_op *op) {
 static xf_status replicate_verify(xf_op *op) {
   bool same = op->nres + 1 == op->nops;
   for (uint32_t i = 0; same && i < op->nres; i++)
-    same = op->results[i].type == op->operands[i + 1].value->type;
+    same = xfi_op_results(op)[i].type == op->operands[i + 1].value->type;
   return same ? XF_OK
               : xfd_op_error(op, "failed to verify that all of {handles, replicated} have same "
                                  "type");

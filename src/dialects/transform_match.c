@@ -446,7 +446,7 @@ static xf_status operand_pred_verify(xf_op *op) {
 static xf_status check_operand_result(xf_op *op) {
   if (!op->nres)
     return XF_OK;
-  xf_type *t = op->results[0].type;
+  xf_type *t = xfi_op_results(op)[0].type;
   if (xf_transform_type_is_op_handle(t) || xf_transform_type_is_value_handle(t) ||
       xf_transform_type_get_kind(t) == XF_TT_AFFINE_MAP)
     return XF_OK;
@@ -512,7 +512,7 @@ static xf_status result_verify(xf_op *op) {
   if (verify_predicate(op) != XF_OK)
     return XF_ERROR;
   bool any = xfd_tx_flag(op, "any"), single = xfd_tx_flag(op, "single");
-  if ((any || single) != xf_transform_type_is_op_handle(op->results[0].type))
+  if ((any || single) != xf_transform_type_is_op_handle(xfi_op_results(op)[0].type))
     return xfd_op_error(op, "expects either the any/single keyword or the type value handle "
                             "result type");
   if (any && single)
@@ -545,7 +545,7 @@ static void bitwidth_print(xfy_printer *pr, xf_op *op) {
 static void contraction_names(xf_op *op, xf_name_fn set, void *cookie) {
   static const char *const names[] = {"batch", "m", "n", "k"};
   for (uint32_t i = 0; i < op->nres && i < 4; i++)
-    set(cookie, &op->results[i], names[i], strlen(names[i]));
+    set(cookie, &xfi_op_results(op)[i], names[i], strlen(names[i]));
 }
 
 static void convolution_names(xf_op *op, xf_name_fn set, void *cookie) {
@@ -553,7 +553,7 @@ static void convolution_names(xf_op *op, xf_name_fn set, void *cookie) {
                                       "filter_loop",   "input_channel", "depth",
                                       "strides",       "dilations"};
   for (uint32_t i = 0; i < op->nres && i < 8; i++)
-    set(cookie, &op->results[i], names[i], strlen(names[i]));
+    set(cookie, &xfi_op_results(op)[i], names[i], strlen(names[i]));
 }
 
 /* -------------------------------------------- has_operand_satisfying */
@@ -594,7 +594,7 @@ static xf_status has_operand_verify(xf_op *op) {
     return xfd_op_error(op, "expects the body to yield %u values, got %u", want, ny);
   for (uint32_t i = 0; i < ny; i++)
     if (!xf_transform_types_same_interface(term->operands[i].value->type,
-                                           op->results[i + 1].type))
+                                           xfi_op_results(op)[i + 1].type))
       return xfd_op_error(op, "expects terminator operand #%u and result #%u to implement the "
                               "same transform interface",
                           i, i + 1);

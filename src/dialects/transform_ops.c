@@ -446,9 +446,9 @@ static void foreach_match_effects(xf_op *op, xfd_effects *out) {
 /* getAsmResultNames: %updated_root, then %yielded for each forwarded output. */
 static void foreach_match_names(xf_op *op, xf_name_fn set, void *cookie) {
   if (op->nres)
-    set(cookie, &op->results[0], "updated_root", 12);
+    set(cookie, &xfi_op_results(op)[0], "updated_root", 12);
   for (uint32_t i = 1; i < op->nres; i++)
-    set(cookie, &op->results[i], "yielded", 7);
+    set(cookie, &xfi_op_results(op)[i], "yielded", 7);
 }
 
 /* ----------------------------------------------------- collect_matching */

@@ -480,7 +480,7 @@ static bool same_types(xf_op *term, xf_op *op) {
   if (term->nops != op->nres)
     return false;
   for (uint32_t i = 0; i < op->nres; i++)
-    if (term->operands[i].value->type != op->results[i].type)
+    if (term->operands[i].value->type != xfi_op_results(op)[i].type)
       return false;
   return true;
 }
@@ -496,7 +496,7 @@ static xf_status check_children(xf_op *op, xf_block *body) {
     }
     for (uint32_t i = 0; i < c->nres; i++) {
       arg_report r = {c, i};
-      if (check_double_consume(&c->results[i], report_result, &r) != XF_OK)
+      if (check_double_consume(&xfi_op_results(c)[i], report_result, &r) != XF_OK)
         return XF_ERROR;
     }
   }
@@ -567,7 +567,7 @@ xf_status xfd_tx_verify_foreach(xf_op *op) {
     return xfd_op_error(op, "expects the same number of results as the yield terminator has "
                             "operands");
   for (uint32_t i = 0; i < op->nres; i++)
-    if (op->results[i].type != term->operands[i].value->type)
+    if (xfi_op_results(op)[i].type != term->operands[i].value->type)
       return xfd_op_error(op, "expects co-indexed results and yield operands to have the same "
                               "op/value/param type");
   return XF_OK;
@@ -637,7 +637,7 @@ static xf_status collect_symbol_uses(xf_op *op) {
     return fail(d);
   }
   for (uint32_t i = 0; i < op->nres; i++) {
-    if (xf_transform_types_same_interface(ft->types[ft->n + i], op->results[i].type))
+    if (xf_transform_types_same_interface(ft->types[ft->n + i], xfi_op_results(op)[i].type))
       continue;
     xf_diag *d = plain_error(op, "mismatching type interfaces for matcher result and op result #",
                              NULL);
@@ -671,7 +671,7 @@ static xf_status include_symbol_uses(xf_op *op) {
   if (ft->nres != op->nres)
     return fail(plain_error(op, "incorrect number of results for callee", NULL));
   for (uint32_t i = 0; i < ft->nres; i++)
-    if (!xf_transform_types_same_interface(op->results[i].type, ft->types[ft->n + i]))
+    if (!xf_transform_types_same_interface(xfi_op_results(op)[i].type, ft->types[ft->n + i]))
       return xfd_op_error(op, "type of result #%u must implement the same transform dialect "
                               "interface as the corresponding callee result",
                           i);
@@ -751,7 +751,7 @@ static xf_status check_action_results(xf_op *op, xf_attr *aref, xf_op *a) {
     return decl_error(d, a);
   }
   for (unsigned i = 0; i < nares; i++) {
-    if (xf_transform_types_same_interface(op->results[i + 1].type, at->types[at->n + i]))
+    if (xf_transform_types_same_interface(xfi_op_results(op)[i + 1].type, at->types[at->n + i]))
       continue;
     xf_diag *d = plain_error(op, "mismatching type interfaces for action result #", NULL);
     xf_diag_printf(d, "%u of action ", i);

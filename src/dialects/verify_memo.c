@@ -55,7 +55,7 @@ static bool verdict_key(const xf_op *op, xfd_verify_tag tag, keybuf *b) {
   for (uint32_t i = 0; i < op->nops; i++)
     put(b, (uint64_t)(uintptr_t)op->operands[i].value->type);
   for (uint32_t i = 0; i < op->nres; i++)
-    put(b, (uint64_t)(uintptr_t)op->results[i].type);
+    put(b, (uint64_t)(uintptr_t)xfi_op_results(op)[i].type);
   return true;
 }
 

@@ -45,7 +45,7 @@ static bool cval_values(xfdrr_mctx *mc, const xfdrr_cval *cv, vlist *out) {
   case XFDRR_CV_RANGE: return vpush(mc, out, cv->u.range.v, (uint32_t)cv->u.range.n);
   case XFDRR_CV_OP:
     for (uint32_t i = 0; i < cv->u.op->nres; i++) {
-      xf_value *r = &cv->u.op->results[i];
+      xf_value *r = &xfi_op_results(cv->u.op)[i];
       if (!vpush(mc, out, &r, 1))
         return false;
     }
@@ -415,7 +415,7 @@ static bool root_types(xfdrr_mctx *mc, const xfdrr_bnode *n, opbuild *ob) {
     uint32_t s, l;
     xfdrr_result_group(rm, mc->root, (uint32_t)n->offset + j, &s, &l);
     for (uint32_t i = 0; i < l; i++)
-      if (!push_type(mc, ob, mc->root->results[s + i].type))
+      if (!push_type(mc, ob, xfi_op_results(mc->root)[s + i].type))
         return false;
     ob->result_len[j < 64 ? j : 63] = l;
   }

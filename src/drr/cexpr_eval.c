@@ -1082,7 +1082,7 @@ static bool m_op(xfdrr_ceval *ev, int m, xf_op *op, xfdrr_cval *a, size_t n, xfd
     if (!need_args(ev, n, 1) || !as_int(&a[0], &i) || i < 0)
       return err(ev, "index");
     if (m == XFDRR_M_GET_RESULT)
-      return (uint64_t)i < op->nres ? (*o = xfdrr_cv_value(&op->results[i]), true)
+      return (uint64_t)i < op->nres ? (*o = xfdrr_cv_value(&xfi_op_results(op)[i]), true)
                                     : err(ev, "result index out of range");
     return (uint64_t)i < op->nops ? (*o = xfdrr_cv_value(op->operands[i].value), true)
                                   : err(ev, "operand index out of range");
@@ -1093,7 +1093,7 @@ static bool m_op(xfdrr_ceval *ev, int m, xf_op *op, xfdrr_cval *a, size_t n, xfd
     if (k && !vs)
       return err(ev, "out of memory");
     for (size_t j = 0; j < k; j++)
-      vs[j] = m == XFDRR_M_GET_RESULTS ? &op->results[j] : op->operands[j].value;
+      vs[j] = m == XFDRR_M_GET_RESULTS ? &xfi_op_results(op)[j] : op->operands[j].value;
     set_none(o);
     o->kind = XFDRR_CV_RANGE;
     o->u.range.v = vs;
@@ -1125,7 +1125,7 @@ static bool m_op(xfdrr_ceval *ev, int m, xf_op *op, xfdrr_cval *a, size_t n, xfd
   }
   case XFDRR_M_USE_EMPTY:
     for (uint32_t j = 0; j < op->nres; j++)
-      if (op->results[j].uses)
+      if (xfi_op_results(op)[j].uses)
         return set_bool(o, false);
     return set_bool(o, true);
   case XFDRR_M_GET_CONTEXT:

@@ -362,7 +362,7 @@ static bool result_group_values(xfdrr_mctx *mc, const xfdrr_op *m, xf_op *op, in
   if (!v)
     return mc->oom = true, false;
   for (uint32_t i = 0; i < l; i++)
-    v[i] = &op->results[s + i];
+    v[i] = &xfi_op_results(op)[s + i];
   *vals = v;
   *n = l;
   return true;

@@ -406,7 +406,7 @@ static void result_names_hook(xf_op *op, xf_name_fn set, void *cookie) {
     uint32_t s, l;
     xfdrr_result_group(m, op, g, &s, &l);
     if (m->results[g].name && l && s < op->nres)
-      set(cookie, &op->results[s], m->results[g].name->str, m->results[g].name->len);
+      set(cookie, &xfi_op_results(op)[s], m->results[g].name->str, m->results[g].name->len);
   }
 }
 

@@ -53,7 +53,7 @@ static xf_status check_values(xf_op *op, const xfdrr_op *m, bool results, xfs_ar
     else
       xfdrr_operand_group(m, op, g, &s, &l);
     for (uint32_t i = s; i < s + l && st == XF_OK; i++) {
-      xf_value *v = results ? &op->results[i] : op->operands[i].value;
+      xf_value *v = results ? &xfi_op_results(op)[i] : op->operands[i].value;
       xfdrr_cval self = xfdrr_cv_type(v->type);
       if (xfdrr_constraint_holds(op->ctx, scratch, a->c, &self, NULL, 0))
         continue;

@@ -123,8 +123,8 @@ static bool collect_edges(xfi_dominance *d, const xf_region *r, build *g) {
     g->succ_start[i] = k;
     const xf_op *t = g->blocks[i]->last;
     for (uint32_t s = 0; t && s < t->nsucc; s++)
-      if (t->succs[s] && t->succs[s]->region == r)
-        g->succ[k++] = block_index(d, t->succs[s]);
+      if (xfi_op_succs(t)[s] && xfi_op_succs(t)[s]->region == r)
+        g->succ[k++] = block_index(d, xfi_op_succs(t)[s]);
   }
   g->succ_start[g->n] = k;
   return true;

@@ -444,15 +444,22 @@ struct xf_op {
   xf_attr *props;        /* inherent attributes (dict) or NULL */
   xf_attr *attrs;        /* discardable attributes (dict) or NULL */
   uint32_t nops, nres, nsucc, nreg;
-  xf_use *operands;      /* nops uses */
-  xf_value *results;     /* nres results */
-  xf_block **succs;      /* nsucc successor blocks */
-  /* nreg regions; read through xfi_op_regions(), which builds lazy regions
-   * first.  Raw reads only where a lazy region must stay unbuilt. */
-  xf_region *regions_raw;
+  xf_use *operands;      /* nops uses (in the op's block, or moved by xf_op_set_operands) */
   uint32_t order;        /* dominance scratch: position in the block (see dominance.c) */
   uint32_t nlazy;        /* regions of this op with `lazy` set */
+  /* Then, in the same arena block: nres results (xfi_op_results), nreg
+   * regions (read through xfi_op_regions, which builds lazy regions first;
+   * xfi_op_regions_raw only where a lazy region must stay unbuilt), nsucc
+   * successor blocks (xfi_op_succs) and the nops uses created with the op. */
 };
+
+static inline xf_value *xfi_op_results(const xf_op *op) { return (xf_value *)(void *)(op + 1); }
+static inline xf_region *xfi_op_regions_raw(const xf_op *op) {
+  return (xf_region *)(void *)(xfi_op_results(op) + op->nres);
+}
+static inline xf_block **xfi_op_succs(const xf_op *op) {
+  return (xf_block **)(void *)(xfi_op_regions_raw(op) + op->nreg);
+}
 
 /* Builds the lazy regions of `op` (on allocation failure they stay empty
  * and the context's memory owner records it). */
@@ -473,7 +480,7 @@ static inline xf_walk_result xfi_walk_unless_lazy(const xf_op *op) {
 static inline xf_region *xfi_op_regions(const xf_op *op) {
   if (XFS_UNLIKELY(op->nlazy))
     xfi_op_build_lazy((xf_op *)op);
-  return op->regions_raw;
+  return xfi_op_regions_raw(op);
 }
 
 /* Packs a point file location into a location word (see xfi_loc); when it

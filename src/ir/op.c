@@ -76,20 +76,21 @@ void xf_value_replace_all_uses(xf_value *from, xf_value *to) {
 
 /* ------------------------------------------------------------ creation */
 
-/* Byte offsets of the parts of an op's arena block. */
+/* Byte offsets of the parts of an op's arena block, in the order the
+ * xfi_op_results / xfi_op_regions_raw / xfi_op_succs accessors assume:
+ * header, results, regions, successors, uses. */
 typedef struct op_layout {
-  size_t uses, results, succs, regions, total;
+  size_t uses, total;
 } op_layout;
 
-static size_t align8(size_t n) { return (n + 7) & ~(size_t)7; }
-
 static op_layout layout_of(const xf_op_state *st) {
+  _Static_assert(sizeof(xf_op) % 8 == 0 && sizeof(xf_value) % 8 == 0 &&
+                     sizeof(xf_region) % 8 == 0 && sizeof(xf_use) % 8 == 0,
+                 "op parts stay 8-byte aligned");
   op_layout l;
-  l.uses = align8(sizeof(xf_op));
-  l.results = l.uses + align8(st->num_operands * sizeof(xf_use));
-  l.succs = l.results + align8(st->num_results * sizeof(xf_value));
-  l.regions = l.succs + align8(st->num_successors * sizeof(xf_block *));
-  l.total = l.regions + st->num_regions * sizeof(xf_region);
+  l.uses = sizeof(xf_op) + st->num_results * sizeof(xf_value) +
+           st->num_regions * sizeof(xf_region) + st->num_successors * sizeof(xf_block *);
+  l.total = l.uses + st->num_operands * sizeof(xf_use);
   return l;
 }
 
@@ -99,16 +100,16 @@ static xf_attr *nonempty_dict(xf_attr *d) { return d && d->n ? d : NULL; }
 /* Fills the results, successors and regions of a fresh `op`. */
 static void init_parts(xf_op *op, const xf_op_state *st) {
   for (uint32_t i = 0; i < op->nres; i++) {
-    xf_value *r = &op->results[i];
+    xf_value *r = &xfi_op_results(op)[i];
     memset(r, 0, sizeof *r);
     r->type = st->result_types[i];
     r->op = op;
     r->index = i;
   }
   for (uint32_t i = 0; i < op->nsucc; i++)
-    op->succs[i] = st->successors[i];
+    xfi_op_succs(op)[i] = st->successors[i];
   for (uint32_t i = 0; i < op->nreg; i++) {
-    xf_region *r = &op->regions_raw[i];
+    xf_region *r = &xfi_op_regions_raw(op)[i];
     memset(r, 0, sizeof *r);
     r->op = op;
     r->index = i;
@@ -135,9 +136,6 @@ xf_op *xfi_op_create_at(xf_context *ctx, const xf_op_state *st, xfi_loc loc) {
   op->nsucc = (uint32_t)st->num_successors;
   op->nreg = (uint32_t)st->num_regions;
   op->operands = (xf_use *)(void *)(mem + l.uses);
-  op->results = (xf_value *)(void *)(mem + l.results);
-  op->succs = (xf_block **)(void *)(mem + l.succs);
-  op->regions_raw = (xf_region *)(void *)(mem + l.regions);
   init_parts(op, st);
   for (uint32_t i = 0; i < op->nops; i++) {
     op->operands[i].owner = op;
@@ -222,7 +220,7 @@ static xf_walk_result drop_uses(xf_op *op, void *user) {
 /* The walk never allocates, so erasing cannot fail. */
 void xf_op_erase(xf_op *op) {
   for (uint32_t i = 0; i < op->nres; i++)
-    assert(!op->results[i].uses && "erasing an op whose results are still used");
+    assert(!xfi_op_results(op)[i].uses && "erasing an op whose results are still used");
   xf_op_remove(op);
   (void)xf_walk(op, XF_PRE_ORDER, drop_uses, NULL);
 }
@@ -230,7 +228,7 @@ void xf_op_erase(xf_op *op) {
 void xfi_op_build_lazy(xf_op *op) {
   op->nlazy = 0; /* first: building reads the regions through the accessor */
   for (uint32_t i = 0; i < op->nreg; i++) {
-    xf_region *r = &op->regions_raw[i];
+    xf_region *r = &xfi_op_regions_raw(op)[i];
     xfi_lazy_region *l = r->lazy;
     r->lazy = NULL;
     if (l && !l->build(l, r))
@@ -250,9 +248,9 @@ size_t xf_op_num_operands(const xf_op *op) { return op->nops; }
 xf_value *xf_op_operand(const xf_op *op, size_t i) { return op->operands[i].value; }
 xf_use *xf_op_operand_use(xf_op *op, size_t i) { return &op->operands[i]; }
 size_t xf_op_num_results(const xf_op *op) { return op->nres; }
-xf_value *xf_op_result(xf_op *op, size_t i) { return &op->results[i]; }
+xf_value *xf_op_result(xf_op *op, size_t i) { return &xfi_op_results(op)[i]; }
 size_t xf_op_num_successors(const xf_op *op) { return op->nsucc; }
-xf_block *xf_op_successor(const xf_op *op, size_t i) { return op->succs[i]; }
+xf_block *xf_op_successor(const xf_op *op, size_t i) { return xfi_op_succs(op)[i]; }
 size_t xf_op_num_regions(const xf_op *op) { return op->nreg; }
 xf_region *xf_op_region(xf_op *op, size_t i) { return &xfi_op_regions(op)[i]; }
 xf_block *xf_op_block(const xf_op *op) { return op->block; }

@@ -159,7 +159,7 @@ static bool has_predecessor_in(const xf_region *r, const xf_block *b) {
   for (const xf_block *blk = r->first; blk; blk = blk->next)
     for (const xf_op *o = blk->first; o; o = o->next)
       for (uint32_t s = 0; s < o->nsucc; s++)
-        if (o->succs[s] == b)
+        if (xfi_op_succs(o)[s] == b)
           return true;
   return false;
 }
@@ -249,7 +249,7 @@ static xf_status block_enter(xf_block *b) {
 static xf_status block_exit(xf_block *b) {
   xf_op *last = b->last;
   for (uint32_t s = 0; last && s < last->nsucc; s++)
-    if (!last->succs[s] || last->succs[s]->region != b->region)
+    if (!xfi_op_succs(last)[s] || xfi_op_succs(last)[s]->region != b->region)
       return fail(emit_op_error(last, "branching to block of a different region"));
   if (may_lack_terminator(b) || might_have_trait(last, XF_TRAIT_TERMINATOR))
     return XF_OK;
@@ -556,7 +556,7 @@ static xf_op *next_isolated(work *w) {
  * vouches that they verify, they are neither built nor entered (nor
  * checked for dominance); otherwise they are built by the walk. */
 static void ask_lazy(work *w) {
-  xfi_lazy_region *l = w->op->regions_raw[0].lazy;
+  xfi_lazy_region *l = xfi_op_regions_raw(w->op)[0].lazy;
   xfi_lazy_verdict verdict = l->check(l, w->op);
   w->lazy_valid = verdict == XFI_LAZY_VALID;
   w->learn = verdict == XFI_LAZY_UNKNOWN ? l : NULL;

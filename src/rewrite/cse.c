@@ -65,7 +65,7 @@ static bool blocks_equal(equiv *e, xf_block *lb, xf_block *rb) {
     if (!ops_equal(e, lo, ro))
       return false;
     for (uint32_t s = 0; s < lo->nsucc; s++)
-      if (!map_block(e, lo->succs[s], ro->succs[s]))
+      if (!map_block(e, xfi_op_succs(lo)[s], xfi_op_succs(ro)[s]))
         return false;
   }
   return !lo && !ro;
@@ -134,9 +134,9 @@ static bool ops_equal(equiv *e, xf_op *l, xf_op *r) {
     }
   }
   for (uint32_t i = 0; i < l->nres; i++) {
-    if (l->results[i].type != r->results[i].type)
+    if (xfi_op_results(l)[i].type != xfi_op_results(r)[i].type)
       return false;
-    mark(e, &e->values, &l->results[i], &r->results[i]);
+    mark(e, &e->values, &xfi_op_results(l)[i], &xfi_op_results(r)[i]);
   }
   for (uint32_t i = 0; i < l->nreg; i++)
     if (!regions_equal(e, &xfi_op_regions(l)[i], &xfi_op_regions(r)[i]))
@@ -164,7 +164,7 @@ static uint32_t op_hash(const xf_op *op) {
   h = xfs_hash_mix(h, (uintptr_t)op->props);
   h = xfs_hash_mix(h, (uintptr_t)op->attrs);
   for (uint32_t i = 0; i < op->nres; i++)
-    h = xfs_hash_mix(h, (uintptr_t)op->results[i].type);
+    h = xfs_hash_mix(h, (uintptr_t)xfi_op_results(op)[i].type);
   if (xfr_has_trait(op, XF_TRAIT_COMMUTATIVE) && op->nops) {
     uint32_t sum = 0; /* order-independent, as MLIR sums operand hashes */
     for (uint32_t i = 0; i < op->nops; i++)
@@ -401,19 +401,19 @@ static void replace_and_queue(cse *c, known_table *t, xf_op *op, xf_op *existing
   if (ssa) {
     xf_notify_op_replaced_by_op(rw->listener, op, existing);
     for (uint32_t i = 0; i < op->nres; i++)
-      xf_rewriter_replace_all_uses_with(rw, &op->results[i], &existing->results[i]);
+      xf_rewriter_replace_all_uses_with(rw, &xfi_op_results(op)[i], &xfi_op_results(existing)[i]);
   } else {
     visit_pred v = {c, t};
     for (uint32_t i = 0; i < op->nres; i++)
-      if (all_uses_not_known(&v, &op->results[i]))
+      if (all_uses_not_known(&v, &xfi_op_results(op)[i]))
         xf_notify_op_replaced_by_op(rw->listener, op, existing);
     for (uint32_t i = 0; i < op->nres; i++)
-      xf_rewriter_replace_uses_with_if(rw, &op->results[i], &existing->results[i], not_known, &v,
+      xf_rewriter_replace_uses_with_if(rw, &xfi_op_results(op)[i], &xfi_op_results(existing)[i], not_known, &v,
                                        NULL);
   }
   bool used = false;
   for (uint32_t i = 0; i < op->nres; i++)
-    used |= op->results[i].uses != NULL;
+    used |= xfi_op_results(op)[i].uses != NULL;
   if (!used && !XFS_VEC_PUSH(xfs_ctx_mem(c->ctx), &c->to_erase, xf_op *, op))
     c->nomem = true;
   if (xfi_op_loc(existing)->kind == XF_ATTR_LOC_UNKNOWN && xfi_op_loc(op)->kind != XF_ATTR_LOC_UNKNOWN)

@@ -113,7 +113,7 @@ bool xf_op_would_be_trivially_dead(xf_op *op) {
 
 bool xf_op_is_trivially_dead(xf_op *op) {
   for (uint32_t i = 0; i < op->nres; i++)
-    if (op->results[i].uses)
+    if (xfi_op_results(op)[i].uses)
       return false;
   return xf_op_would_be_trivially_dead(op);
 }

@@ -75,7 +75,7 @@ static void operand_constants(xf_op *op, xf_attr **out) {
 
 /* A fold returning the op's own single result is an in-place fold. */
 static xf_fold_status normalise(xf_op *op, xf_fold_status st, const xf_fold_result *res) {
-  if (st == XF_FOLD_RESULTS && op->nres == 1 && res[0].value == &op->results[0])
+  if (st == XF_FOLD_RESULTS && op->nres == 1 && res[0].value == &xfi_op_results(op)[0])
     return XF_FOLD_IN_PLACE;
   return st;
 }
@@ -191,7 +191,7 @@ bool xfr_folder_insert_known_constant(xfr_folder *f, xf_rewriter *rw, xf_op *op,
     }
     return true;
   }
-  xfr_const_entry key = {insertion_region(blk), xfr_op_dialect(op), value, op->results[0].type,
+  xfr_const_entry key = {insertion_region(blk), xfr_op_dialect(op), value, xfi_op_results(op)[0].type,
                          NULL};
   if (!key.dialect || !reserve(f)) {
     *nomem = true;
@@ -200,7 +200,7 @@ bool xfr_folder_insert_known_constant(xfr_folder *f, xf_rewriter *rw, xf_op *op,
   xfr_const_entry *slot = find_slot(f, &key);
   if (slot->op) {
     xf_op *kept = slot->op;
-    xf_value *repl = &kept->results[0];
+    xf_value *repl = &xfi_op_results(kept)[0];
     xf_rewriter_replace_op(rw, op, &repl, 1);
     xf_op_set_loc(kept, NULL);
     return false;

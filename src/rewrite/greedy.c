@@ -327,14 +327,14 @@ static bool replace_with_fold(driver *d, xf_op *op, const xf_fold_result *res) {
       continue;
     }
     xf_op *c = op->info->materialize
-                   ? op->info->materialize(d->ctx, res[n].attr, op->results[n].type, xfi_op_loc(op))
+                   ? op->info->materialize(d->ctx, res[n].attr, xfi_op_results(op)[n].type, xfi_op_loc(op))
                    : NULL;
     if (!c) {
       ok = false;
       break;
     }
     xf_rewriter_insert(&d->rw, c);
-    vals[n] = &c->results[0];
+    vals[n] = &xfi_op_results(c)[0];
   }
   if (ok)
     xf_rewriter_replace_op(&d->rw, op, vals, op->nres);

@@ -62,7 +62,7 @@ void xf_notify_op_replaced_by_op(xf_listener *l, xf_op *op, xf_op *new_op) {
     if (n > 8 && !(vals = xfs_malloc(xfs_ctx_mem(op->ctx), n * sizeof *vals)))
       continue; /* out of memory: the context's flag records it */
     for (size_t i = 0; i < n; i++)
-      vals[i] = &new_op->results[i];
+      vals[i] = &xfi_op_results(new_op)[i];
     l->op_replaced(l, op, vals, n);
     if (vals != small)
       xfs_free(xfs_ctx_mem(op->ctx), vals, n * sizeof *vals);
@@ -255,7 +255,7 @@ static void erase_tree(xf_rewriter *rw, xf_op *op) {
     erase_region(rw, &xfi_op_regions(op)[r]);
   xf_notify_op_erased(rw->listener, op);
   for (uint32_t i = 0; i < op->nres; i++)
-    xf_value_drop_uses(&op->results[i]);
+    xf_value_drop_uses(&xfi_op_results(op)[i]);
   xf_op_erase(op);
 }
 
@@ -264,7 +264,7 @@ void xf_rewriter_erase_op(xf_rewriter *rw, xf_op *op) {
     rw->before = op->next;
   if (!rw->listener) {
     for (uint32_t i = 0; i < op->nres; i++)
-      xf_value_drop_uses(&op->results[i]);
+      xf_value_drop_uses(&xfi_op_results(op)[i]);
     xf_op_erase(op);
     return;
   }
@@ -340,7 +340,7 @@ void xf_rewriter_replace_all_op_uses_with(xf_rewriter *rw, xf_op *op, xf_value *
   assert(n == op->nres);
   xf_notify_op_replaced(rw->listener, op, values, n);
   for (size_t i = 0; i < n; i++)
-    xf_rewriter_replace_all_uses_with(rw, &op->results[i], values[i]);
+    xf_rewriter_replace_all_uses_with(rw, &xfi_op_results(op)[i], values[i]);
 }
 
 void xf_rewriter_replace_op(xf_rewriter *rw, xf_op *op, xf_value *const *values, size_t n) {
@@ -352,7 +352,7 @@ void xf_rewriter_replace_op_with_op(xf_rewriter *rw, xf_op *op, xf_op *new_op) {
   assert(op->nres == new_op->nres);
   xf_notify_op_replaced_by_op(rw->listener, op, new_op);
   for (uint32_t i = 0; i < op->nres; i++)
-    xf_rewriter_replace_all_uses_with(rw, &op->results[i], &new_op->results[i]);
+    xf_rewriter_replace_all_uses_with(rw, &xfi_op_results(op)[i], &xfi_op_results(new_op)[i]);
   xf_rewriter_erase_op(rw, op);
 }
 

@@ -20,7 +20,7 @@
 #include "rewrite.h"
 
 size_t xfr_block_num_succs(const xf_block *b) { return b->last ? b->last->nsucc : 0; }
-xf_block *xfr_block_succ(const xf_block *b, size_t i) { return b->last->succs[i]; }
+xf_block *xfr_block_succ(const xf_block *b, size_t i) { return xfi_op_succs(b->last)[i]; }
 
 /* --------------------------------------------------- unreachable blocks */
 
@@ -49,7 +49,7 @@ static void drop_defined_uses(xf_block *b) {
     xf_value_drop_uses(b->args[i]);
   for (xf_op *o = b->first; o; o = o->next) {
     for (uint32_t i = 0; i < o->nres; i++)
-      xf_value_drop_uses(&o->results[i]);
+      xf_value_drop_uses(&xfi_op_results(o)[i]);
     for (uint32_t r = 0; r < o->nreg; r++)
       for (xf_block *nb = xfi_op_regions(o)[r].first; nb; nb = nb->next)
         drop_defined_uses(nb);
@@ -135,8 +135,8 @@ static void propagate_op(live_map *lm, xf_op *op) {
   if (xfr_has_trait(op, XF_TRAIT_TERMINATOR)) {
     set_live(lm, op); /* no BranchOpInterface: successor arguments stay live */
     for (uint32_t s = 0; s < op->nsucc; s++)
-      for (uint32_t i = 0; op->succs[s] && i < op->succs[s]->nargs; i++)
-        set_live(lm, op->succs[s]->args[i]);
+      for (uint32_t i = 0; xfi_op_succs(op)[s] && i < xfi_op_succs(op)[s]->nargs; i++)
+        set_live(lm, xfi_op_succs(op)[s]->args[i]);
     return;
   }
   if (is_live(lm, op))
@@ -146,7 +146,7 @@ static void propagate_op(live_map *lm, xf_op *op) {
     return;
   }
   for (uint32_t i = 0; i < op->nres; i++)
-    process_value(lm, &op->results[i]);
+    process_value(lm, &xfi_op_results(op)[i]);
 }
 
 /* Blocks reachable from the entry of `r`, in post-order. */
@@ -205,7 +205,7 @@ static bool delete_in_block(xf_rewriter *rw, live_map *lm, xf_block *b) {
       continue;
     }
     for (uint32_t i = 0; i < o->nres; i++)
-      xf_value_drop_uses(&o->results[i]);
+      xf_value_drop_uses(&xfi_op_results(o)[i]);
     xf_rewriter_erase_op(rw, o);
     erased = true;
   }

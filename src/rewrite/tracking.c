@@ -148,14 +148,14 @@ static xfr_tracking *of(xf_listener *l) { return l->user; }
 static void on_erased(xf_listener *l, xf_op *op) {
   xfr_tracking *t = of(l);
   for (uint32_t i = 0; i < op->nres; i++)
-    xf_tstate_notify_value_replaced(t->st, &op->results[i], NULL);
+    xf_tstate_notify_value_replaced(t->st, &xfi_op_results(op)[i], NULL);
   xf_tstate_notify_op_replaced(t->st, op, NULL);
 }
 
 static void on_replaced(xf_listener *l, xf_op *op, xf_value *const *values, size_t n) {
   xfr_tracking *t = of(l);
   for (size_t i = 0; i < n && i < op->nres; i++)
-    xf_tstate_notify_value_replaced(t->st, &op->results[i], values[i]);
+    xf_tstate_notify_value_replaced(t->st, &xfi_op_results(op)[i], values[i]);
   bool tracked = false;
   xft_entry *alive = alive_handle(t->st, op, &tracked);
   if (!tracked)

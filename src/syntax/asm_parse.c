@@ -581,7 +581,7 @@ static xf_op *build_op(xfy_op_builder *b) {
   }
   for (size_t i = 0; i < b->regions.len; i++) {
     xfy_pending_region *pr = &XFS_VEC_AT(&b->regions, xfy_pending_region, i);
-    xf_region *r = &op->regions_raw[i];
+    xf_region *r = &xfi_op_regions_raw(op)[i];
     r->first = pr->first;
     r->last = pr->last;
     r->nblocks = pr->nblocks;

@@ -35,7 +35,7 @@ void xfy_print_result_types(xfy_printer *pr, xf_op *op) {
   for (uint32_t i = 0; i < op->nres; i++) {
     if (i)
       xfy_puts(pr, ", ");
-    xfy_print_type(pr, op->results[i].type);
+    xfy_print_type(pr, xfi_op_results(op)[i].type);
   }
 }
 
@@ -59,7 +59,7 @@ void xfy_print_functional_type(xfy_printer *pr, xf_op *op) {
   xfy_putc(pr, '(');
   xfy_print_operand_types(pr, op, 0, op->nops);
   xfy_puts(pr, ") -> ");
-  bool wrap = op->nres != 1 || op->results[0].type->kind == XF_TYPE_FUNCTION;
+  bool wrap = op->nres != 1 || xfi_op_results(op)[0].type->kind == XF_TYPE_FUNCTION;
   if (wrap)
     xfy_putc(pr, '(');
   xfy_print_result_types(pr, op);

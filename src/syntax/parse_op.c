@@ -621,7 +621,7 @@ static bool bind_results(xfy_parser *p, xf_op *op, xfs_vec *defs, size_t total,
   for (size_t i = 0; i < defs->len; i++) {
     result_def *d = &XFS_VEC_AT(defs, result_def, i);
     for (uint32_t j = 0; j < d->count; j++)
-      if (!define_value(p, d->name, j, &d->tok, &op->results[next + j]))
+      if (!define_value(p, d->name, j, &d->tok, &xfi_op_results(op)[next + j]))
         return false;
     next += d->count;
   }
@@ -631,7 +631,7 @@ static bool bind_results(xfy_parser *p, xf_op *op, xfs_vec *defs, size_t total,
 /* Moves the blocks of parsed regions into the new op's regions. */
 static void attach_regions(xf_op *op, xfy_pending_region *regs, size_t n) {
   for (size_t i = 0; i < n; i++) {
-    xf_region *r = &op->regions_raw[i]; /* fresh op: nothing lazy */
+    xf_region *r = &xfi_op_regions_raw(op)[i]; /* fresh op: nothing lazy */
     r->first = regs[i].first;
     r->last = regs[i].last;
     r->nblocks = regs[i].nblocks;

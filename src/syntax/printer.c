@@ -104,11 +104,11 @@ static void number_results(xfy_printer *pr, xf_op *op) {
   if (!op->nres)
     return;
   for (uint32_t i = 0; i < op->nres; i++)
-    op->results[i].print_id = XFY_NAME_NONE;
+    xfi_op_results(op)[i].print_id = XFY_NAME_NONE;
   if (!pr->opts.generic && op->info && op->info->result_names)
     op->info->result_names(op, set_value_name, pr);
-  if (op->results[0].print_id == XFY_NAME_NONE)
-    op->results[0].print_id = pr->next_value++;
+  if (xfi_op_results(op)[0].print_id == XFY_NAME_NONE)
+    xfi_op_results(op)[0].print_id = pr->next_value++;
 }
 
 static void number_region(xfy_printer *pr, xf_region *r) {
@@ -199,10 +199,10 @@ static bool number_tree(xfy_printer *pr, xf_op *root) {
  * of that group. */
 static uint32_t result_group(const xf_op *op, uint32_t i, uint32_t *size) {
   uint32_t g = i;
-  while (g > 0 && op->results[g].print_id == XFY_NAME_NONE)
+  while (g > 0 && xfi_op_results(op)[g].print_id == XFY_NAME_NONE)
     g--;
   uint32_t e = i + 1;
-  while (e < op->nres && op->results[e].print_id == XFY_NAME_NONE)
+  while (e < op->nres && xfi_op_results(op)[e].print_id == XFY_NAME_NONE)
     e++;
   *size = e - g;
   return g;
@@ -232,7 +232,7 @@ static bool value_in_scope(const xfy_printer *pr, const xf_value *v) {
 
 void xfy_print_value(xfy_printer *pr, xf_value *v) {
   if ((!v->op && !v->block) || !value_in_scope(pr, v) ||
-      (v->op ? v->op->results[0].print_id : v->print_id) == XFY_NAME_NONE) {
+      (v->op ? xfi_op_results(v->op)[0].print_id : v->print_id) == XFY_NAME_NONE) {
     xfy_puts(pr, "<<UNKNOWN SSA VALUE>>");
     return;
   }
@@ -242,7 +242,7 @@ void xfy_print_value(xfy_printer *pr, xf_value *v) {
   }
   uint32_t size;
   uint32_t g = result_group(v->op, v->index, &size);
-  print_id(pr, v->op->results[g].print_id);
+  print_id(pr, xfi_op_results(v->op)[g].print_id);
   if (size != 1) {
     xfy_putc(pr, '#');
     xfs_buf_put_u64(pr->out, v->index - g);
@@ -256,7 +256,7 @@ static void print_result_groups(xfy_printer *pr, xf_op *op) {
     result_group(op, g, &size);
     if (g)
       xfy_puts(pr, ", ");
-    print_id(pr, op->results[g].print_id);
+    print_id(pr, xfi_op_results(op)[g].print_id);
     if (size > 1)
       xfs_buf_printf(pr->out, ":%u", size);
     g += size;
@@ -308,8 +308,8 @@ static void pred_table_build(xfy_printer *pr, xf_region *r, pred_table *t) {
   for (xf_block *pb = r->first; pb; pb = pb->next)
     for (xf_op *op = pb->first; op; op = op->next)
       for (uint32_t i = 0; i < op->nsucc; i++)
-        if (op->succs[i]->region == r) {
-          pred_pair pp = {op->succs[i]->print_id, pb->print_id};
+        if (xfi_op_succs(op)[i]->region == r) {
+          pred_pair pp = {xfi_op_succs(op)[i]->print_id, pb->print_id};
           XFS_VEC_PUSH(m, &v, pred_pair, pp);
         }
   if (v.len > 1) /* v.data is NULL when empty (or when the push failed) */
@@ -440,7 +440,7 @@ static void print_generic(xfy_printer *pr, xf_op *op) {
     for (uint32_t i = 0; i < op->nsucc; i++) {
       if (i)
         xfy_puts(pr, ", ");
-      xfy_print_block_name(pr, op->succs[i]);
+      xfy_print_block_name(pr, xfi_op_succs(op)[i]);
     }
     xfy_putc(pr, ']');
   }
@@ -473,14 +473,14 @@ static void print_generic(xfy_printer *pr, xf_op *op) {
     xfy_print_type(pr, op->operands[i].value->type);
   }
   xfy_puts(pr, ") -> ");
-  if (op->nres == 1 && op->results[0].type->kind != XF_TYPE_FUNCTION) {
-    xfy_print_type(pr, op->results[0].type);
+  if (op->nres == 1 && xfi_op_results(op)[0].type->kind != XF_TYPE_FUNCTION) {
+    xfy_print_type(pr, xfi_op_results(op)[0].type);
   } else {
     xfy_putc(pr, '(');
     for (uint32_t i = 0; i < op->nres; i++) {
       if (i)
         xfy_puts(pr, ", ");
-      xfy_print_type(pr, op->results[i].type);
+      xfy_print_type(pr, xfi_op_results(op)[i].type);
     }
     xfy_putc(pr, ')');
   }
@@ -886,7 +886,7 @@ static xf_walk_result scan_op(xf_op *op, void *user) {
   scan_op_dict(s, op, op->props);
   scan_op_dict(s, op, op->attrs);
   for (uint32_t i = 0; i < op->nres; i++)
-    scan_push(s, op->results[i].type, true);
+    scan_push(s, xfi_op_results(op)[i].type, true);
   if (lazy_unprinted(op, s->generic)) {
     scan_drain(s);
     return s->found ? XF_WALK_INTERRUPT : XF_WALK_SKIP;

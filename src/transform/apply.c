@@ -140,7 +140,7 @@ void xft_set_result(xf_tresults *r, size_t i, xf_tkind kind, void *const *items,
 
 void xft_set_empty_results(xf_tresults *r) {
   for (uint32_t i = 0; i < r->n; i++)
-    xft_set_result(r, i, xft_kind_of(r->st, &r->op->results[i]), NULL, 0);
+    xft_set_result(r, i, xft_kind_of(r->st, &xfi_op_results(r->op)[i]), NULL, 0);
 }
 
 void xf_tresults_set_ops(xf_tresults *r, size_t i, xf_op *const *ops, size_t n) {
@@ -164,7 +164,7 @@ void xf_tresults_forward(xf_tresults *r, size_t i, xf_tstate *st, xf_value *from
 /* Binds the results of "op" (step 7); false after reporting an error. */
 static bool bind_results(xf_tstate *st, xf_op *op, xf_tresults *r) {
   for (uint32_t i = 0; i < op->nres; i++) {
-    xf_value *res = &op->results[i];
+    xf_value *res = &xfi_op_results(op)[i];
     xf_tkind want = xft_kind_of(st, res);
     xf_tkind got = r->set[i] ? r->kinds[i] : want;
     if (got != want && r->lists[i].n) {
@@ -235,7 +235,7 @@ static void capture_consumed(xf_tstate *st, xf_op *op, const op_facts *f, xft_li
       if (kind == XF_TK_OPS) {
         xf_op *p = items[k];
         for (uint32_t j = 0; p && j < p->nres; j++)
-          xft_list_push(st->mem, res, &p->results[j]);
+          xft_list_push(st->mem, res, &xfi_op_results(p)[j]);
       } else if (kind == XF_TK_VALUES) {
         xf_value *v = items[k];
         if (v->op) {
@@ -315,7 +315,7 @@ static xf_tresult apply_checked(xf_tstate *st, xf_op *op, const xf_transform_op_
     if (r.code == XF_T_SILENCEABLE)
       for (uint32_t i = 0; i < results.n; i++)
         if (!results.set[i])
-          xft_set_result(&results, i, xft_kind_of(st, &op->results[i]), NULL, 0);
+          xft_set_result(&results, i, xft_kind_of(st, &xfi_op_results(op)[i]), NULL, 0);
     forget_consumed(st, op, f, &res, &ops);
     if (!bind_results(st, op, &results)) {
       xf_tresult_silence(&r);

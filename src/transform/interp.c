@@ -152,7 +152,7 @@ static bool bind_visit(xf_op *op, void *user) {
     return true;
   }
   for (uint32_t i = 0; i < op->nres; i++)
-    xft_list_push(xfs_ctx_mem(b->ctx), b->out, &op->results[i]);
+    xft_list_push(xfs_ctx_mem(b->ctx), b->out, &xfi_op_results(op)[i]);
   return true;
 }
 

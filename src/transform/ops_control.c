@@ -175,7 +175,7 @@ static xf_tresult check_scopes(xf_tstate *st, xf_op *op, xf_op *const *scopes, s
 static bool notify_erased(xf_op *op, void *user) {
   xf_tstate *st = user;
   for (uint32_t i = 0; i < op->nres; i++)
-    xf_tstate_notify_value_replaced(st, &op->results[i], NULL);
+    xf_tstate_notify_value_replaced(st, &xfi_op_results(op)[i], NULL);
   xf_tstate_notify_op_replaced(st, op, NULL);
   return true;
 }
@@ -184,8 +184,8 @@ static bool notify_erased(xf_op *op, void *user) {
 static void replace_with_clone(xf_tstate *st, xf_op *original, xf_op *clone) {
   xf_op_insert_before(clone, original);
   for (uint32_t i = 0; i < original->nres; i++) {
-    xf_tstate_notify_value_replaced(st, &original->results[i], &clone->results[i]);
-    xf_value_replace_all_uses(&original->results[i], &clone->results[i]);
+    xf_tstate_notify_value_replaced(st, &xfi_op_results(original)[i], &xfi_op_results(clone)[i]);
+    xf_value_replace_all_uses(&xfi_op_results(original)[i], &xfi_op_results(clone)[i]);
   }
   xf_tstate_notify_op_replaced(st, original, original->nres ? clone : NULL);
   xft_walk_post(original, notify_erased, st);
@@ -339,7 +339,7 @@ static xf_tresult foreach_apply(xf_tstate *st, xf_op *op, xf_tresults *res) {
     r = foreach_iteration(st, op, t, it, acc);
   if (r.code == XF_T_SUCCESS)
     for (uint32_t i = 0; i < op->nres; i++)
-      xft_set_result(res, i, xft_kind_of(st, &op->results[i]), acc[i].v, acc[i].n);
+      xft_set_result(res, i, xft_kind_of(st, &xfi_op_results(op)[i]), acc[i].v, acc[i].n);
   for (uint32_t i = 0; t && i < op->nops; i++)
     xft_list_free(st->mem, &t[i]);
   for (uint32_t i = 0; acc && i < op->nres; i++)

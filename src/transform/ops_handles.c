@@ -19,7 +19,7 @@ static xf_tresult merge_handles_apply(xf_tstate *st, xf_op *op, xf_tresults *res
   }
   if (xft_prop_flag(op, "deduplicate", false))
     xft_list_dedup(st->mem, &all);
-  xft_set_result(res, 0, xft_kind_of(st, &op->results[0]), all.v, all.n);
+  xft_set_result(res, 0, xft_kind_of(st, &xfi_op_results(op)[0]), all.v, all.n);
   xft_list_free(st->mem, &all);
   return xf_tresult_success();
 }

@@ -261,7 +261,7 @@ static xf_tresult operand_one(xf_tstate *st, xf_op *op, xf_op *t, bool init, int
                                      init ? "permutation" : "projected permutation");
   if (!op->nres)
     return xf_tresult_success();
-  const xft_typeinfo *ti = xft_type_info(st->ctx, op->results[0].type);
+  const xft_typeinfo *ti = xft_type_info(st->ctx, xfi_op_results(op)[0].type);
   xf_value *v = init ? xf_linalg_init(t, (size_t)pos) : xf_linalg_input(t, (size_t)pos);
   if (ti && ti->check == XFT_CHECK_AFFINE_MAP)
     xft_list_push(st->mem, out, map);
@@ -286,7 +286,7 @@ static xf_tresult operand_apply(xf_tstate *st, xf_op *op, xf_tresults *res, bool
   for (uint32_t i = 0; r.code == XF_T_SUCCESS && i < pos.n; i++)
     r = operand_one(st, op, t, init, (intptr_t)pos.v[i], &out);
   if (r.code == XF_T_SUCCESS && op->nres)
-    xft_set_result(res, 0, xft_kind_of(st, &op->results[0]), out.v, out.n);
+    xft_set_result(res, 0, xft_kind_of(st, &xfi_op_results(op)[0]), out.v, out.n);
   xft_list_free(st->mem, &pos);
   xft_list_free(st->mem, &out);
   return r;
@@ -338,7 +338,7 @@ static xf_tresult body_reduction(xf_tstate *st, xf_op *op, xf_op *t, int64_t pos
     xf_value *acc = b->args[xf_linalg_num_inputs(t) + (size_t)pos];
     xf_value *other =
         first->operands[0].value == acc ? first->operands[1].value : first->operands[0].value;
-    if (is_init_arg(t, other) || !first->results[0].uses || first->results[0].uses->next)
+    if (is_init_arg(t, other) || !xfi_op_results(first)[0].uses || xfi_op_results(first)[0].uses->next)
       n = 0;
   }
   if (n != 1)
@@ -489,8 +489,8 @@ static xf_tresult result_apply(xf_tstate *st, xf_op *op, xf_tresults *res) {
         st->ctx, xfi_op_loc(op),
         "position %lld overflows the number of results(ints) of the payload operation",
         (long long)raw);
-  xf_value *v = &t->results[pos];
-  if (xft_kind_of(st, &op->results[0]) == XF_TK_VALUES) {
+  xf_value *v = &xfi_op_results(t)[pos];
+  if (xft_kind_of(st, &xfi_op_results(op)[0]) == XF_TK_VALUES) {
     xf_tresults_set_values(res, 0, &v, 1);
     return xf_tresult_success();
   }

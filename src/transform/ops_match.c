@@ -167,7 +167,7 @@ static bool matcher_rejects_lazy(const xf_tstate *st, xf_op *matcher, xf_op *op)
   if (!names || names->kind != XF_ATTR_ARRAY)
     return false;
   for (uint32_t r = 0; r < op->nreg; r++) {
-    xfi_lazy_region *l = op->regions_raw[r].lazy;
+    xfi_lazy_region *l = xfi_op_regions_raw(op)[r].lazy;
     for (uint32_t i = 0; i < names->n; i++) {
       const xf_attr *s = names->u.elems[i];
       if (s->kind != XF_ATTR_STRING || l->may_hold(l, s->u.str, s->n))
@@ -297,7 +297,7 @@ static xf_tresult collect_matching_apply(xf_tstate *st, xf_op *op, xf_tresults *
     xft_walk_post_lazy(snapshot.v[i], collect_visit, collect_enters_lazy, &c);
   if (c.failure.code == XF_T_SUCCESS)
     for (uint32_t i = 0; i < op->nres; i++)
-      xft_set_result(res, i, xft_kind_of(st, &op->results[i]), c.acc.l[i].v, c.acc.l[i].n);
+      xft_set_result(res, i, xft_kind_of(st, &xfi_op_results(op)[i]), c.acc.l[i].v, c.acc.l[i].n);
   xft_list_free(st->mem, &snapshot);
   mappings_free(st, &c.in);
   mappings_free(st, &c.out);
@@ -507,7 +507,7 @@ static xf_tresult foreach_match_apply(xf_tstate *st, xf_op *op, xf_tresults *res
   if (r.code == XF_T_SUCCESS) {
     xft_set_result(res, 0, XF_TK_OPS, snapshot.v, snapshot.n);
     for (uint32_t i = 1; i < op->nres; i++)
-      xft_set_result(res, i, xft_kind_of(st, &op->results[i]), c.acc.l[i - 1].v,
+      xft_set_result(res, i, xft_kind_of(st, &xfi_op_results(op)[i]), c.acc.l[i - 1].v,
                      c.acc.l[i - 1].n);
     r = c.overall;
   }

@@ -82,7 +82,7 @@ static xf_tresult get_positional(xf_tstate *st, xf_op *op, xf_tresults *res, boo
                      "while considering positions of this payload operation");
     for (uint32_t k = 0; r.code == XF_T_SUCCESS && k < pos.n; k++) {
       int64_t p = (int64_t)(intptr_t)pos.v[k];
-      xft_list_push(st->mem, &vals, results ? &t->results[p] : t->operands[p].value);
+      xft_list_push(st->mem, &vals, results ? &xfi_op_results(t)[p] : t->operands[p].value);
     }
     xft_list_free(st->mem, &pos);
   }
@@ -146,7 +146,7 @@ static xf_tresult get_consumers_apply(xf_tstate *st, xf_op *op, xf_tresults *res
   if (k < 0 || k >= t->nres)
     return xf_tresult_definite_at(st->ctx, xfi_op_loc(op), "result number overflow");
   xft_list out = {0};
-  for (xf_use *u = t->results[k].uses; u; u = u->next)
+  for (xf_use *u = xfi_op_results(t)[k].uses; u; u = u->next)
     xft_list_push(st->mem, &out, u->owner);
   xft_set_result(res, 0, XF_TK_OPS, out.v, out.n);
   xft_list_free(st->mem, &out);

@@ -94,7 +94,7 @@ static bool match_visit(xf_op *op, void *user) {
   if (m->attrs && m->attrs->kind == XF_ATTR_DICT && !attrs_match(m->attrs, op))
     return true;
   if (m->result_type && m->result_type->kind == XF_ATTR_TYPE &&
-      (op->nres != 1 || op->results[0].type != m->result_type->u.tval))
+      (op->nres != 1 || xfi_op_results(op)[0].type != m->result_type->u.tval))
     return true;
   if (m->operand_types && m->operand_types->kind == XF_ATTR_ARRAY && !operand_types_match(m, op))
     return true;

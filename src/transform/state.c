@@ -260,7 +260,7 @@ void xf_tstate_pop_scope(xf_tstate *st) {
       forget_value(st, b->args[i], records);
     for (xf_op *op = b->first; op; op = op->next)
       for (uint32_t i = 0; i < op->nres; i++)
-        forget_value(st, &op->results[i], records);
+        forget_value(st, &xfi_op_results(op)[i], records);
   }
   st->scopes.len--;
 }

@@ -202,10 +202,10 @@ static xf_op *clone_rec(xf_op *op, clone_map *m) {
     for (uint32_t i = 0; i < op->nops; i++)
       operands[i] = mapped(m, op->operands[i].value);
     for (uint32_t i = 0; i < op->nres; i++)
-      types[i] = op->results[i].type;
+      types[i] = xfi_op_results(op)[i].type;
     for (uint32_t i = 0; i < op->nsucc; i++) {
-      xf_block *nb = xfs_ptrmap_get(&m->blocks, op->succs[i]);
-      succs[i] = nb ? nb : op->succs[i];
+      xf_block *nb = xfs_ptrmap_get(&m->blocks, xfi_op_succs(op)[i]);
+      succs[i] = nb ? nb : xfi_op_succs(op)[i];
     }
     xf_op_state s = {op->name, xfi_op_loc(op), operands, op->nops, types, op->nres, succs, op->nsucc,
                      op->nreg, op->props, op->attrs};
@@ -221,7 +221,7 @@ static xf_op *clone_rec(xf_op *op, clone_map *m) {
     return NULL;
   nop->info = op->info;
   for (uint32_t i = 0; i < op->nres; i++)
-    if (!xfs_ptrmap_put(mem, &m->values, &op->results[i], &nop->results[i]))
+    if (!xfs_ptrmap_put(mem, &m->values, &xfi_op_results(op)[i], &xfi_op_results(nop)[i]))
       return NULL;
   if (!clone_regions(op, nop, m))
     return NULL;

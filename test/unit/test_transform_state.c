@@ -109,7 +109,7 @@ static int teardown(void **state) {
   return 0;
 }
 
-static xf_value *res(fixture *fx, int op) { return &fx->tops[op]->results[0]; }
+static xf_value *res(fixture *fx, int op) { return &xfi_op_results(fx->tops[op])[0]; }
 
 static bool bind_ops(fixture *fx, xf_value *h, xf_op *a, xf_op *b) {
   void *items[2] = {a, b};
@@ -225,7 +225,7 @@ static void test_erasure_nulls_then_compacts(void **state) {
 
 static void test_value_erasure_drops_value_from_handles(void **state) {
   fixture *fx = *state;
-  xf_value *v = &fx->a->results[0];
+  xf_value *v = &xfi_op_results(fx->a)[0];
   void *items[2] = {v, v};
   assert_true(xft_bind(fx->st, res(fx, 3), XF_TK_VALUES, items, 2));
   xf_tstate_notify_value_replaced(fx->st, v, NULL);
@@ -243,7 +243,7 @@ static bool consume_h0(fixture *fx) {
   assert_true(bind_ops(fx, res(fx, 0), fx->f, NULL));
   assert_true(bind_ops(fx, res(fx, 1), fx->inner, NULL));
   assert_true(bind_ops(fx, res(fx, 2), fx->other, NULL));
-  void *v[1] = {&fx->a->results[0]};
+  void *v[1] = {&xfi_op_results(fx->a)[0]};
   assert_true(xft_bind(fx->st, res(fx, 3), XF_TK_VALUES, v, 1));
   return xft_check_and_record(fx->st, fx->tops[5], NULL);
 }
@@ -336,7 +336,7 @@ static void test_type_kinds(void **state) {
   assert_int_equal(xft_kind_of(fx->st, res(fx, 0)), XF_TK_OPS);
   assert_int_equal(xft_kind_of(fx->st, res(fx, 3)), XF_TK_VALUES);
   assert_int_equal(xft_kind_of(fx->st, res(fx, 4)), XF_TK_PARAMS);
-  assert_int_equal(xft_kind_of(fx->st, &fx->a->results[0]), XF_TK_NONE);
+  assert_int_equal(xft_kind_of(fx->st, &xfi_op_results(fx->a)[0]), XF_TK_NONE);
 }
 
 /* ------------------------------------------------------- extension ops */
