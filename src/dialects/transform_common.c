@@ -101,7 +101,7 @@ static void mark_consumed_args(xf_op *op, const xfd_effects *eff, void *user) {
   block_query *q = user;
   for (uint32_t i = 0; i < op->nops; i++) {
     xf_value *v = op->operands[i].value;
-    if (eff->operands[i] == XFD_HE_CONSUME && v && !v->op && v->block == q->block)
+    if (eff->operands[i] == XFD_HE_CONSUME && v && !v->op && xfi_value_block(v) == q->block)
       q->consumed[v->index] = true;
   }
 }
@@ -122,7 +122,7 @@ static void remap_to_operands(xf_op *op, const xfd_effects *eff, void *user) {
   remap_query *q = user;
   for (uint32_t i = 0; i < op->nops; i++) {
     xf_value *v = op->operands[i].value;
-    if (!v || v->op || v->block != q->body || eff->operands[i] == XFD_HE_NONE)
+    if (!v || v->op || xfi_value_block(v) != q->body || eff->operands[i] == XFD_HE_NONE)
       continue;
     xf_op *parent = q->body->region ? q->body->region->op : NULL;
     unsigned target = q->first + v->index;

@@ -359,6 +359,6 @@ static xf_status result_dominates(xfi_dominance *d, xf_op *def, xf_op *user, boo
 
 xf_status xfi_dom_value_dominates(xfi_dominance *d, xf_value *v, xf_op *user, bool *out) {
   if (!v->op)
-    return arg_dominates(d, v->block, user, out);
+    return arg_dominates(d, xfi_value_block(v), user, out);
   return result_dominates(d, v->op, user, out);
 }

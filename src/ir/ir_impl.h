@@ -379,15 +379,27 @@ struct xf_use {
  * uniqued attribute then and store it back in place of the packed word. */
 typedef uintptr_t xfi_loc;
 
+/* An op result, or the first member of a block argument (xfi_block_arg):
+ * `op` tells which. */
 struct xf_value {
   xf_type *type;         /* never NULL */
   xf_use *uses;          /* most recent use first */
   xf_op *op;             /* defining op, or NULL for block arguments */
-  xf_block *block;       /* owning block, for block arguments */
-  xfi_loc locw;          /* block arguments: location (0: none); see xfi_value_loc */
   uint32_t index;        /* result / argument number */
   uint32_t print_id;     /* printer scratch: SSA name (see printer.c) */
 };
+
+/* A block argument: the value and what only arguments have. */
+typedef struct xfi_block_arg {
+  xf_value v;
+  xf_block *block;       /* owning block */
+  xfi_loc locw;          /* location (0: none); see xfi_value_loc */
+} xfi_block_arg;
+
+/* The block of argument `v`, NULL for results. */
+static inline xf_block *xfi_value_block(const xf_value *v) {
+  return v->op ? NULL : ((const xfi_block_arg *)(const void *)v)->block;
+}
 
 /* A region whose blocks are built on first access (an implicit linalg
  * body copied from a template): `build` fills the empty region `r` and
@@ -504,10 +516,13 @@ static inline xf_attr *xfi_op_loc(const xf_op *op) {
 
 /* The location of block argument `v` (NULL if it has none, and for results). */
 static inline xf_attr *xfi_value_loc(const xf_value *v) {
-  if (XFS_LIKELY(!(v->locw & 1)))
-    return (xf_attr *)v->locw;
-  xf_attr *a = xfi_loc_attr(v->block->ctx, v->locw);
-  ((xf_value *)v)->locw = xfi_loc_of(a);
+  if (v->op)
+    return NULL;
+  xfi_block_arg *arg = (xfi_block_arg *)(void *)v;
+  if (XFS_LIKELY(!(arg->locw & 1)))
+    return (xf_attr *)arg->locw;
+  xf_attr *a = xfi_loc_attr(arg->block->ctx, arg->locw);
+  arg->locw = xfi_loc_of(a);
   return a;
 }
 

@@ -51,7 +51,7 @@ static void use_unlink(xf_use *u) {
 xf_type *xf_value_type(const xf_value *v) { return v->type; }
 void xf_value_set_type(xf_value *v, xf_type *t) { v->type = t; }
 xf_op *xf_value_defining_op(const xf_value *v) { return v->op; }
-xf_block *xf_value_owner_block(const xf_value *v) { return v->op ? NULL : v->block; }
+xf_block *xf_value_owner_block(const xf_value *v) { return v->op ? NULL : xfi_value_block(v); }
 unsigned xf_value_index(const xf_value *v) { return v->index; }
 bool xf_value_is_block_arg(const xf_value *v) { return v->op == NULL; }
 xf_attr *xf_value_loc(const xf_value *v) { return xfi_value_loc(v); }
@@ -404,15 +404,15 @@ xf_value *xfi_block_add_arg_at(xf_block *b, xf_type *t, xfi_loc loc) {
     b->args = args;
     b->argcap = cap;
   }
-  xf_value *v = xfs_arena_zalloc(ar, sizeof *v);
-  if (!v)
+  xfi_block_arg *arg = xfs_arena_zalloc(ar, sizeof *arg);
+  if (!arg)
     return NULL;
-  v->type = t;
-  v->block = b;
-  v->index = b->nargs;
-  v->locw = loc;
-  b->args[b->nargs++] = v;
-  return v;
+  arg->v.type = t;
+  arg->v.index = b->nargs;
+  arg->block = b;
+  arg->locw = loc;
+  b->args[b->nargs++] = &arg->v;
+  return &arg->v;
 }
 
 size_t xf_block_num_args(const xf_block *b) { return b->nargs; }

@@ -271,7 +271,7 @@ static bool region_encloses(const xf_region *anc, const xf_region *r) {
 static xf_status check_isolated_uses(xf_op *iso, const xf_region *r, xf_op *o) {
   for (uint32_t k = 0; k < o->nops; k++) {
     xf_value *val = o->operands[k].value;
-    xf_block *vb = val->op ? val->op->block : val->block;
+    xf_block *vb = val->op ? val->op->block : xfi_value_block(val);
     xf_region *vr = vb ? vb->region : NULL;
     if (!vr) {
       xf_diag *d = op_error(o, false);
@@ -421,7 +421,7 @@ static xf_status op_exit(verifier *v, xf_op *op, bool symuses) {
  * the user's block, as MLIR's diagnoseInvalidOperandDominance words it. */
 static void describe_def(xf_diag *n, xf_op *use, xf_value *val) {
   xf_block *ub = use->block;
-  xf_block *db = val->op ? val->op->block : val->block;
+  xf_block *db = val->op ? val->op->block : xfi_value_block(val);
   xf_region *ur = ub->region, *dr = db->region;
   const char *where;
   if (val->op) {
@@ -465,8 +465,8 @@ static xf_status dominance_error(xf_op *use, uint32_t i) {
   xf_attr *loc = NULL;
   if (val->op)
     loc = xfi_op_loc(val->op);
-  else if (val->block->region)
-    loc = xfi_op_loc(val->block->region->op);
+  else if (xfi_value_block(val)->region)
+    loc = xfi_op_loc(xfi_value_block(val)->region->op);
   describe_def(xf_diag_note(d, loc), use, val);
   return fail(d);
 }

@@ -406,12 +406,14 @@ static bool define_value(xfy_parser *p, xf_ident *name, uint32_t index, const xf
   return note_region_def(p, name);
 }
 
-/* Creates a placeholder value of type `t` for a forward reference. */
+/* Creates a placeholder value of type `t` for a forward reference: like
+ * a block argument without block (no op, xfi_value_block gives NULL). */
 static xf_value *make_placeholder(xfy_parser *p, xf_type *t) {
-  xf_value *v = xfs_arena_zalloc(&p->ctx->arena, sizeof *v);
-  if (v)
-    v->type = t;
-  return v;
+  xfi_block_arg *a = xfs_arena_zalloc(&p->ctx->arena, sizeof *a);
+  if (!a)
+    return NULL;
+  a->v.type = t;
+  return &a->v;
 }
 
 /* Resolves a use `%name#index` of type `t` (token `at` for errors). */

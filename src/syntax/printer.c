@@ -226,12 +226,12 @@ static void print_id(xfy_printer *pr, uint32_t id) {
 static bool value_in_scope(const xfy_printer *pr, const xf_value *v) {
   if (!pr->scope_root)
     return true;
-  const xf_op *owner = v->op ? v->op : (v->block && v->block->region ? v->block->region->op : NULL);
+  const xf_op *owner = v->op ? v->op : (xfi_value_block(v) && xfi_value_block(v)->region ? xfi_value_block(v)->region->op : NULL);
   return owner && xf_op_is_ancestor(pr->scope_root, owner);
 }
 
 void xfy_print_value(xfy_printer *pr, xf_value *v) {
-  if ((!v->op && !v->block) || !value_in_scope(pr, v) ||
+  if ((!v->op && !xfi_value_block(v)) || !value_in_scope(pr, v) ||
       (v->op ? xfi_op_results(v->op)[0].print_id : v->print_id) == XFY_NAME_NONE) {
     xfy_puts(pr, "<<UNKNOWN SSA VALUE>>");
     return;

@@ -242,7 +242,7 @@ static void capture_consumed(xf_tstate *st, xf_op *op, const op_facts *f, xft_li
           xft_list_push(st->mem, ops, v->op);
           continue;
         }
-        for (xf_op *o = v->block->first; o; o = o->next)
+        for (xf_op *o = xfi_value_block(v)->first; o; o = o->next)
           xft_list_push(st->mem, ops, o);
       }
     }

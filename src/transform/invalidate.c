@@ -83,7 +83,7 @@ static xf_op *find_ancestor(const ancestors *a, xf_op *op) {
 static xf_op *value_owner(xf_value *v) {
   if (v->op)
     return v->op;
-  return v->block && v->block->region ? v->block->region->op : NULL;
+  return xfi_value_block(v) && xfi_value_block(v)->region ? xfi_value_block(v)->region->op : NULL;
 }
 
 /* Position of block "b" in its region. */
@@ -136,8 +136,8 @@ static void record_value_handle(xf_tstate *st, newly *nw, const ancestors *a, xf
         r->result_no = v->index;
       } else {
         r->arg_no = v->index;
-        r->block_no = block_index(v->block);
-        r->region_no = v->block->region->index;
+        r->block_no = block_index(xfi_value_block(v));
+        r->region_no = xfi_value_block(v)->region->index;
       }
     }
     put_new(st, nw, e->handle, r);
@@ -192,7 +192,7 @@ static void record_values(xf_tstate *st, newly *nw, xf_op *consumer, unsigned k,
       record_ops(st, nw, consumer, k, h, &pv->op, 1, pv);
       continue;
     }
-    for (xf_op *o = pv->block->first; o; o = o->next)
+    for (xf_op *o = xfi_value_block(pv)->first; o; o = o->next)
       record_ops(st, nw, consumer, k, h, &o, 1, pv);
   }
 }

@@ -100,7 +100,7 @@ static void remark_at_value(xf_tstate *st, xf_value *v, const char *msg, size_t 
     xf_diag_printf(n, "value handle points to an op result #%u", v->index);
   else
     xf_diag_printf(n, "value handle points to a block argument #%u in block #%u in region #%u",
-                   v->index, block_number(v->block), v->block->region->index);
+                   v->index, block_number(xfi_value_block(v)), xfi_value_block(v)->region->index);
   xf_diag_report(d);
 }
 

@@ -320,7 +320,7 @@ static bool is_passthrough(xf_op *t) {
  * dependsOnCarriedVals slices only through ops outside the Linalg op, so
  * within a body it reduces to this.) */
 static bool is_init_arg(xf_op *t, xf_value *v) {
-  return !v->op && v->block == xf_linalg_body(t) && v->index >= xf_linalg_num_inputs(t);
+  return !v->op && xfi_value_block(v) == xf_linalg_body(t) && v->index >= xf_linalg_num_inputs(t);
 }
 
 /* MLIR matchReduction: the init's block argument has one use, by a binary

@@ -194,7 +194,7 @@ uint32_t xft_visible_from(xf_tstate *st) {
 static xf_region *defining_region(const xf_value *v) {
   if (v->op)
     return v->op->block ? v->op->block->region : NULL;
-  return v->block ? v->block->region : NULL;
+  return xfi_value_block(v) ? xfi_value_block(v)->region : NULL;
 }
 
 /* Index of the scope owning "v" (innermost scope of its region), else the

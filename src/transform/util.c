@@ -31,7 +31,7 @@ xf_attr *xft_value_loc(xf_value *v) {
     return xfi_op_loc(v->op);
   if (xfi_value_loc(v))
     return xfi_value_loc(v);
-  xf_op *owner = v->block ? xf_block_parent_op(v->block) : NULL;
+  xf_op *owner = xfi_value_block(v) ? xf_block_parent_op(xfi_value_block(v)) : NULL;
   return owner ? xfi_op_loc(owner) : NULL;
 }
 
