@@ -866,17 +866,16 @@ static void scan_drain(alias_scan *s) {
   }
 }
 
-/* The attributes of `dict` that `op`'s text shows. */
+/* The attributes of `dict` that `op`'s text shows.  An op's dictionary is
+ * looked into, not remembered in `seen`: most are the op's own (a function's
+ * name is in it), and a set of them all would be as big as the module. */
 static void scan_op_dict(alias_scan *s, xf_op *op, xf_attr *dict) {
   if (!dict)
     return;
-  if (s->generic || !op->info || !op->info->print || !op->info->elides_attr) {
-    scan_push(s, dict, false);
-    return;
-  }
+  bool all = s->generic || !op->info || !op->info->print || !op->info->elides_attr;
   for (uint32_t i = 0; i < dict->n; i++) {
     const xf_named_attr *e = &dict->u.entries[i];
-    if (!op->info->elides_attr(op, e->name, e->value))
+    if (all || !op->info->elides_attr(op, e->name, e->value))
       scan_push(s, e->value, false);
   }
 }
