@@ -201,7 +201,7 @@ XF_API void xf_value_replace_all_uses(xf_value *from, xf_value *to);
 
 /* Everything needed to create an operation.  Arrays are copied. */
 typedef struct xf_op_state {
-  xf_ident *name;              /* "dialect.op" */
+  xf_ident *name;              /* "dialect.op", interned in the context created in */
   xf_attr *loc;                /* NULL: unknown location */
   xf_value *const *operands;   size_t num_operands;
   xf_type *const *result_types; size_t num_results;

@@ -439,7 +439,7 @@ static xf_status check_pred_traits(xf_op *op, const arith_desc *d) {
                               "shape");
   }
   if ((d->checks & K_I1_SHAPE) &&
-      xfi_op_results(op)[0].type != xfd_i1_same_shape(op->ctx, otype(op, 0)))
+      xfi_op_results(op)[0].type != xfd_i1_same_shape(xfi_op_ctx(op), otype(op, 0)))
     return xfd_op_error(op, "failed to verify that result type has i1 element type and same "
                             "shape as operands");
   if ((d->checks & K_TDIMS) && !same_tensor_dims(otype(op, 0), xfi_op_results(op)[0].type))
@@ -490,7 +490,7 @@ static xf_status verify_select(xf_op *op) {
   if (xfd_is_i1(c))
     return XF_OK;
   bool shaped = r->kind == XF_TYPE_VECTOR || xfd_is_tensor(r);
-  xf_type *want = shaped ? xfd_i1_same_shape(op->ctx, r) : NULL;
+  xf_type *want = shaped ? xfd_i1_same_shape(xfi_op_ctx(op), r) : NULL;
   if (c == want)
     return XF_OK;
   xf_diag *dg = xfd_op_diag(op);

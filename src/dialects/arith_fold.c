@@ -91,7 +91,7 @@ static xf_fold_status ret_attr(xf_fold_result *r, xf_attr *a) {
 static xf_fold_status ret_int(xf_op *op, xf_fold_result *r, uint64_t v) {
   if (!int_width(rtype(op)))
     return XF_FOLD_NONE;
-  return ret_attr(r, xf_attr_integer(op->ctx, rtype(op), (int64_t)v));
+  return ret_attr(r, xf_attr_integer(xfi_op_ctx(op), rtype(op), (int64_t)v));
 }
 
 typedef bool (*int_binop)(uint64_t a, uint64_t b, unsigned w, uint64_t *out);
@@ -469,8 +469,8 @@ static bool is_i1(const xf_type *t) { return t->kind == XF_TYPE_INTEGER && t->wi
 
 /* Swaps a constant lhs to the right (in place). */
 static xf_fold_status cmpi_swap(xf_op *op, xf_attr *pred_attr, int64_t pred) {
-  xf_attr *np = xf_attr_integer(op->ctx, pred_attr->type, swap_pred(pred));
-  xf_ident *name = xf_ident_cstr(op->ctx, "predicate");
+  xf_attr *np = xf_attr_integer(xfi_op_ctx(op), pred_attr->type, swap_pred(pred));
+  xf_ident *name = xf_ident_cstr(xfi_op_ctx(op), "predicate");
   if (!np || !name || xf_op_set_attr(op, name, np) != XF_OK)
     return XF_FOLD_NONE;
   xf_value *a = lhs(op), *b = rhs(op);
@@ -657,7 +657,7 @@ static float apply_float(int fop, float a, float b) {
 }
 
 static xf_fold_status ret_float(xf_op *op, xf_fold_result *r, double v) {
-  return ret_attr(r, xf_attr_float(op->ctx, rtype(op), v));
+  return ret_attr(r, xf_attr_float(xfi_op_ctx(op), rtype(op), v));
 }
 
 static xf_fold_status fold_float_binary(xf_op *op, xf_attr *const *c, xf_fold_result *r,
@@ -739,7 +739,7 @@ xf_fold_status xfd_arith_fold_bitcast(xf_op *op, xf_attr *const *c, xf_fold_resu
   else
     return XF_FOLD_NONE;
   if (t->kind == XF_TYPE_FLOAT)
-    return ret_attr(r, xfi_attr_float_bits(op->ctx, t, bits));
+    return ret_attr(r, xfi_attr_float_bits(xfi_op_ctx(op), t, bits));
   return ret_int(op, r, bits[0]);
 }
 

@@ -150,7 +150,7 @@ xf_status xfd_result_type_error(xf_op *op, unsigned i, const char *desc) {
 }
 
 xf_status xfd_attr_constraint_error(xf_op *op, const char *name, const char *what) {
-  xf_diag *d = xf_diag_create(op->ctx, XF_SEV_ERROR, xfi_op_loc(op));
+  xf_diag *d = xf_diag_create(xfi_op_ctx(op), XF_SEV_ERROR, xfi_op_loc(op));
   xf_diag_printf(d, "'%s' op attribute '%s' failed to satisfy constraint: %s", op->name->str, name,
                  what);
   xf_diag_report(d);
@@ -166,7 +166,7 @@ xf_status xfd_check_inferred_same_type(xf_op *op) {
     i++;
   if (i == op->nres)
     return XF_OK;
-  xf_diag *d = xf_diag_create(op->ctx, XF_SEV_ERROR, xfi_op_loc(op));
+  xf_diag *d = xf_diag_create(xfi_op_ctx(op), XF_SEV_ERROR, xfi_op_loc(op));
   xf_diag_printf(d, "'%s' op inferred type(s) ", op->name->str);
   for (uint32_t k = 0; k < op->nres; k++) {
     xf_diag_printf(d, k ? ", " : "");
@@ -264,7 +264,7 @@ xf_status xfd_check_same_type_operands(xf_op *op) {
 /* Operand and result types of `op` in one array (free with free_types). */
 static xf_type **all_types(xf_op *op, size_t *n) {
   *n = (size_t)op->nops + op->nres;
-  xf_type **t = xfs_malloc(xfs_ctx_mem(op->ctx), (*n + 1) * sizeof *t);
+  xf_type **t = xfs_malloc(xfs_ctx_mem(xfi_op_ctx(op)), (*n + 1) * sizeof *t);
   if (!t)
     return NULL;
   for (uint32_t i = 0; i < op->nops; i++)
@@ -275,7 +275,7 @@ static xf_type **all_types(xf_op *op, size_t *n) {
 }
 
 static void free_types(xf_op *op, xf_type **t, size_t n) {
-  xfs_free(xfs_ctx_mem(op->ctx), t, (n + 1) * sizeof *t);
+  xfs_free(xfs_ctx_mem(xfi_op_ctx(op)), t, (n + 1) * sizeof *t);
 }
 
 xf_status xfd_check_same_operands_and_result_shape(xf_op *op) {

@@ -575,7 +575,7 @@ static xf_block *copy_template(xf_context *ctx, xf_block *tpl) {
 }
 
 static bool lazy_build(xfi_lazy_region *self, xf_region *r) {
-  xf_block *blk = copy_template(r->op->ctx, ((body_tpl *)self)->block);
+  xf_block *blk = copy_template(xfi_op_ctx(r->op), ((body_tpl *)self)->block);
   if (!blk)
     return false;
   xf_region_push_block(r, blk);

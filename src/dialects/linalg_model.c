@@ -143,7 +143,7 @@ static int fill_maps(xf_attr **out, size_t cap, size_t n, xf_attr *first, xf_att
 
 /* The maps of a catalog op (memoized ones first). */
 static int named_maps(xf_op *op, const xfd_linalg_desc *d, xf_attr **out, size_t cap) {
-  xf_context *ctx = op->ctx;
+  xf_context *ctx = xfi_op_ctx(op);
   if (!d->maps) { /* rank-polymorphic */
     size_t r = init_rank(op);
     xf_attr *id = identity(ctx, r), *scalar = xfi_attr_affine_map(ctx, (unsigned)r, 0, NULL, 0);
@@ -168,13 +168,13 @@ xf_attr *xfd_named_static_maps(xf_op *op) {
     return NULL;
   int64_t syms[6];
   xfd_conv_symbols(op, d->nconv, syms);
-  int n = xfd_parse_map_list(op->ctx, d->maps, syms, 2u * d->nconv, maps, MAX_OPERANDS);
-  return n < 0 ? NULL : xf_attr_array(op->ctx, maps, (size_t)n);
+  int n = xfd_parse_map_list(xfi_op_ctx(op), d->maps, syms, 2u * d->nconv, maps, MAX_OPERANDS);
+  return n < 0 ? NULL : xf_attr_array(xfi_op_ctx(op), maps, (size_t)n);
 }
 
 /* TransposeOp: inversePermutation(permutation map), identity. */
 static int transpose_maps(xf_op *op, xf_attr **out, size_t cap) {
-  xf_context *ctx = op->ctx;
+  xf_context *ctx = xfi_op_ctx(op);
   xf_attr *perm = xf_op_get_attr(op, "permutation");
   size_t r = init_rank(op);
   if (!perm || perm->kind != XF_ATTR_DENSE_ARRAY || perm->n != r || cap < 2 || r > MAX_LOOPS)
@@ -194,8 +194,8 @@ static int transpose_maps(xf_op *op, xf_attr **out, size_t cap) {
 static int reduce_maps(xf_op *op, xf_attr **out, size_t cap) {
   size_t nin = xfd_num_inputs(op);
   size_t r = nin ? xfd_rank(op->operands[0].value->type) : 0;
-  xf_attr *id = identity(op->ctx, r);
-  xf_attr *res = identity_minus(op->ctx, r, xf_op_get_attr(op, "dimensions"));
+  xf_attr *id = identity(xfi_op_ctx(op), r);
+  xf_attr *res = identity_minus(xfi_op_ctx(op), r, xf_op_get_attr(op, "dimensions"));
   if (op->nops > cap || !id || !res)
     return -1;
   for (uint32_t i = 0; i < op->nops; i++)
@@ -213,7 +213,7 @@ int xfd_indexing_maps(xf_op *op, xf_attr **out, size_t cap) {
     return copy_array(xf_op_get_attr(op, "indexing_maps"), out, cap);
   case XFD_LK_MAPS_PROP: { /* matmul & co fall back to their default maps */
     xf_attr *maps = xf_op_get_attr(op, "indexing_maps");
-    return copy_array(maps || !d->maps ? maps : xfd_default_maps(op->ctx, d), out, cap);
+    return copy_array(maps || !d->maps ? maps : xfd_default_maps(xfi_op_ctx(op), d), out, cap);
   }
   case XFD_LK_ELEMENTWISE: { /* no default: an absent list is empty */
     xf_attr *maps = xf_op_get_attr(op, "indexing_maps");
@@ -222,14 +222,14 @@ int xfd_indexing_maps(xf_op *op, xf_attr **out, size_t cap) {
   case XFD_LK_NAMED:
     return named_maps(op, d, out, cap);
   case XFD_LK_MAP:
-    return fill_maps(out, cap, op->nops, NULL, identity(op->ctx, r));
+    return fill_maps(out, cap, op->nops, NULL, identity(xfi_op_ctx(op), r));
   case XFD_LK_REDUCE:
     return reduce_maps(op, out, cap);
   case XFD_LK_TRANSPOSE:
     return transpose_maps(op, out, cap);
   case XFD_LK_BROADCAST: {
-    xf_attr *in = identity_minus(op->ctx, r, xf_op_get_attr(op, "dimensions"));
-    return in ? fill_maps(out, cap, op->nops, in, identity(op->ctx, r)) : -1;
+    xf_attr *in = identity_minus(xfi_op_ctx(op), r, xf_op_get_attr(op, "dimensions"));
+    return in ? fill_maps(out, cap, op->nops, in, identity(xfi_op_ctx(op), r)) : -1;
   }
   }
   return -1;

@@ -266,7 +266,7 @@ static bool traits_in_attrs(const xf_op *op) {
 static xf_attr *generic_trait_dict(xf_op *op) {
   if (!op->props || traits_in_attrs(op))
     return build_trait_dict(op);
-  xf_context *ctx = op->ctx;
+  xf_context *ctx = xfi_op_ctx(op);
   xfs_ptrmap *memo = xfd_memo(ctx, XFD_MEMO_GENERIC_TRAITS);
   xf_attr *d = xfs_ptrmap_get(memo, op->props);
   if (d)
@@ -287,16 +287,16 @@ static xf_attr *build_trait_dict(xf_op *op) {
     if (strcmp(*name, "iterator_types") == 0 && a->kind == XF_ATTR_ARRAY) {
       xf_attr *elems[64];
       for (uint32_t i = 0; i < a->n && i < 64; i++)
-        elems[i] = iterator_string(op->ctx, a->u.elems[i]);
-      a = xf_attr_array(op->ctx, elems, a->n < 64 ? a->n : 64);
+        elems[i] = iterator_string(xfi_op_ctx(op), a->u.elems[i]);
+      a = xf_attr_array(xfi_op_ctx(op), elems, a->n < 64 ? a->n : 64);
     }
-    e[n].name = xf_ident_cstr(op->ctx, *name);
+    e[n].name = xf_ident_cstr(xfi_op_ctx(op), *name);
     e[n].value = a;
     if (!e[n].name || !a)
       return NULL; /* out of memory: the printer reports it */
     n++;
   }
-  return n ? xf_attr_dict(op->ctx, e, n) : NULL;
+  return n ? xf_attr_dict(xfi_op_ctx(op), e, n) : NULL;
 }
 
 static bool has_extra_attrs(xf_op *op, const char *const *known) {
@@ -523,7 +523,7 @@ static void print_maps_clause(xfy_printer *pr, xf_attr *maps) {
 bool xfd_maps_op_elides_attr(xf_op *op, const xf_ident *name, const xf_attr *value) {
   if (is_memoized_maps(name))
     return true;
-  return is_indexing_maps(name) && value == xfd_default_maps(op->ctx, op->info->structured);
+  return is_indexing_maps(name) && value == xfd_default_maps(xfi_op_ctx(op), op->info->structured);
 }
 
 void xfd_maps_op_print(xfy_printer *pr, xf_op *op) {
@@ -531,7 +531,7 @@ void xfd_maps_op_print(xfy_printer *pr, xf_op *op) {
                                        "indexing_maps", NULL};
   const xfd_linalg_desc *d = op->info->structured;
   xf_attr *maps = xf_op_get_attr(op, "indexing_maps");
-  if (maps && maps->kind == XF_ATTR_ARRAY && maps != xfd_default_maps(op->ctx, d))
+  if (maps && maps->kind == XF_ATTR_ARRAY && maps != xfd_default_maps(xfi_op_ctx(op), d))
     print_maps_clause(pr, maps);
   print_named_tail(pr, op, elided);
 }
@@ -666,7 +666,7 @@ bool xfd_elementwise_parse(xfy_op_builder *b) {
 
 bool xfd_elementwise_elides_attr(xf_op *op, const xf_ident *name, const xf_attr *value) {
   size_t rank = op->nops ? xfd_rank(op->operands[op->nops - 1].value->type) : 0;
-  return is_indexing_maps(name) && value == identity_maps(op->ctx, op->nops, rank);
+  return is_indexing_maps(name) && value == identity_maps(xfi_op_ctx(op), op->nops, rank);
 }
 
 void xfd_elementwise_print(xfy_printer *pr, xf_op *op) {
@@ -677,7 +677,7 @@ void xfd_elementwise_print(xfy_printer *pr, xf_op *op) {
     xfy_print_attr(pr, kind, XFY_ELIDE_NEVER);
   xf_attr *maps = xf_op_get_attr(op, "indexing_maps");
   size_t rank = op->nops ? xfd_rank(op->operands[op->nops - 1].value->type) : 0;
-  if (maps && maps->kind == XF_ATTR_ARRAY && maps != identity_maps(op->ctx, op->nops, rank))
+  if (maps && maps->kind == XF_ATTR_ARRAY && maps != identity_maps(xfi_op_ctx(op), op->nops, rank))
     print_maps_clause(pr, maps);
   print_named_tail(pr, op, elided);
 }

@@ -196,7 +196,7 @@ xf_status xfd_linalg_verify_map(xf_op *op) {
     if (ri == ro && (!ri || memcmp(in->shape, out->shape, ri * sizeof(int64_t)) == 0))
       continue;
     xf_strbuf m;
-    xf_strbuf_init(&m, op->ctx);
+    xf_strbuf_init(&m, xfi_op_ctx(op));
     put_dims(&m, in->shape, ri);
     xfs_buf_puts(&m, ") to match shape of output (");
     put_dims(&m, out->shape, ro);
@@ -238,7 +238,7 @@ static xf_status reduce_shapes(xf_op *op, const xf_attr *dims) {
                         "rank %zu", nk, ri);
   if (nk && memcmp(kept, init->shape, nk * sizeof(int64_t)) != 0) {
     xf_strbuf m;
-    xf_strbuf_init(&m, op->ctx);
+    xf_strbuf_init(&m, xfi_op_ctx(op));
     put_dims(&m, init->shape, ri);
     xfs_buf_puts(&m, "] doesn't match input dimensions after reduction [");
     put_dims(&m, kept, nk);
@@ -373,7 +373,7 @@ static xf_status verify_dps(xf_op *op) {
 
 static xf_status map_error(xf_op *op, const char *prefix, const xf_attr *map, const char *suffix) {
   xf_strbuf m;
-  xf_strbuf_init(&m, op->ctx);
+  xf_strbuf_init(&m, xfi_op_ctx(op));
   xfy_print_affine_map_body(&m, map);
   xf_status st = xfd_op_error(op, "%s%s%s", prefix, m.data ? m.data : "", suffix);
   xf_strbuf_free(&m);
@@ -452,8 +452,8 @@ static xf_status verify_indexing_maps(xf_op *op, xf_attr **maps, int n) {
   if ((size_t)n != op->nops)
     return xfd_op_error(op, "expected the number of indexing_map (%d) to be equal to the number "
                         "of input/output operands (%u)", n, op->nops);
-  xf_attr *concat = concat_maps(op->ctx, maps, (size_t)n);
-  xf_attr *inv = concat ? xf_affine_map_inverse_permutation(op->ctx, concat) : NULL;
+  xf_attr *concat = concat_maps(xfi_op_ctx(op), maps, (size_t)n);
+  xf_attr *inv = concat ? xf_affine_map_inverse_permutation(xfi_op_ctx(op), concat) : NULL;
   if (concat && !inv)
     return map_error(op, "invalid indexing maps are non-invertible: (", concat, ")");
   int64_t ranges[MAX_LOOPS];
@@ -553,7 +553,7 @@ static xf_status memoize_maps(xf_op *op) {
       (op->attrs && xf_attr_dict_get(op->attrs, "linalg.memoized_indexing_maps")))
     return XF_OK;
   xf_attr *maps = xfd_named_static_maps(op);
-  xf_ident *name = xf_ident_cstr(op->ctx, "linalg.memoized_indexing_maps");
+  xf_ident *name = xf_ident_cstr(xfi_op_ctx(op), "linalg.memoized_indexing_maps");
   if (!maps || !name)
     return XF_NOMEM;
   return xf_op_set_attr(op, name, maps);

@@ -105,7 +105,7 @@ xf_status xfd_verify_index_operands(xf_op *op, size_t from, size_t n) {
 /* mlir-opt rejects a wrongly sized segment array while converting the
  * properties (a parse error without the see-current-operation note). */
 static xf_status segment_size_error(xf_op *op, xf_attr *seg, size_t nseg) {
-  xf_diag *d = xf_diag_create(op->ctx, XF_SEV_ERROR, xfi_op_loc(op));
+  xf_diag *d = xf_diag_create(xfi_op_ctx(op), XF_SEV_ERROR, xfi_op_loc(op));
   xf_diag_printf(d, "invalid properties ");
   xf_diag_append_attr(d, op->props);
   xf_diag_printf(d, " for op %s: size mismatch in attribute conversion: %u vs %zu",

@@ -172,7 +172,7 @@ static bool common_size(xf_op *op, uint32_t d, int64_t *out) {
 
 static xf_status concat_shape_check(xf_op *op, int64_t dim) {
   xf_type *rt = xfi_op_results(op)[0].type;
-  int64_t *sizes = xfs_malloc(xfs_ctx_mem(op->ctx), (rt->n ? rt->n : 1) * sizeof *sizes);
+  int64_t *sizes = xfs_malloc(xfs_ctx_mem(xfi_op_ctx(op)), (rt->n ? rt->n : 1) * sizeof *sizes);
   if (!sizes)
     return XF_NOMEM;
   xf_status st = XF_OK;
@@ -194,7 +194,7 @@ static xf_status concat_shape_check(xf_op *op, int64_t dim) {
     mismatch |= sizes[d] != XF_DYNAMIC && rt->shape[d] != XF_DYNAMIC && sizes[d] != rt->shape[d];
   if (st == XF_OK && mismatch) {
     xf_type *inferred =
-        xf_type_ranked_tensor(op->ctx, sizes, rt->n, operand_type(op, 0)->elem, NULL);
+        xf_type_ranked_tensor(xfi_op_ctx(op), sizes, rt->n, operand_type(op, 0)->elem, NULL);
     xf_diag *d = xf_op_emit(op, XF_SEV_ERROR);
     xf_diag_printf(d, "'%s' op result type ", op->name->str);
     xf_diag_append_type(d, rt);
@@ -204,7 +204,7 @@ static xf_status concat_shape_check(xf_op *op, int64_t dim) {
     xf_diag_report(d);
     st = XF_ERROR;
   }
-  xfs_free(xfs_ctx_mem(op->ctx), sizes, (rt->n ? rt->n : 1) * sizeof *sizes);
+  xfs_free(xfs_ctx_mem(xfi_op_ctx(op)), sizes, (rt->n ? rt->n : 1) * sizeof *sizes);
   return st;
 }
 
@@ -330,14 +330,14 @@ static xf_status verify_slice_invariants(xf_op *op, int lead, int nres, int32_t 
  * type and encoding. */
 static xf_type *infer_slice_type(xf_op *op, const xf_type *src) {
   xf_attr *sizes = xf_op_get_attr(op, "static_sizes");
-  int64_t buf[16], *shape = sizes->n <= 16 ? buf : xfs_malloc(xfs_ctx_mem(op->ctx), sizes->n * 8);
+  int64_t buf[16], *shape = sizes->n <= 16 ? buf : xfs_malloc(xfs_ctx_mem(xfi_op_ctx(op)), sizes->n * 8);
   if (!shape)
     return NULL;
   for (uint32_t i = 0; i < sizes->n; i++)
     shape[i] = xf_attr_dense_array_int(sizes, i);
-  xf_type *t = xf_type_ranked_tensor(op->ctx, shape, sizes->n, src->elem, src->encoding);
+  xf_type *t = xf_type_ranked_tensor(xfi_op_ctx(op), shape, sizes->n, src->elem, src->encoding);
   if (shape != buf)
-    xfs_free(xfs_ctx_mem(op->ctx), shape, sizes->n * 8);
+    xfs_free(xfs_ctx_mem(xfi_op_ctx(op)), shape, sizes->n * 8);
   return t;
 }
 
@@ -468,8 +468,8 @@ static xf_type *infer_gather_type(xf_context *ctx, const xf_type *src, const xf_
 /* "<what> type mismatch: expected 'A' or its rank-reduced variant 'B' (got: 'C')" */
 static xf_status verify_gathered_type(xf_op *op, const char *what, const xf_type *base,
                                       const xf_type *indices, const xf_attr *dims, xf_type *got) {
-  xf_type *full = infer_gather_type(op->ctx, base, indices, dims, false);
-  xf_type *red = infer_gather_type(op->ctx, base, indices, dims, true);
+  xf_type *full = infer_gather_type(xfi_op_ctx(op), base, indices, dims, false);
+  xf_type *red = infer_gather_type(xfi_op_ctx(op), base, indices, dims, true);
   if (!full || !red)
     return XF_NOMEM;
   if (got == full || got == red)
@@ -601,7 +601,7 @@ static xf_status verify_pad_type(xf_op *op, const xf_type *st, const xf_attr *lo
     xf_diag_report(d);
     return XF_ERROR;
   }
-  int64_t buf[16], *shape = st->n <= 16 ? buf : xfs_malloc(xfs_ctx_mem(op->ctx), st->n * 8);
+  int64_t buf[16], *shape = st->n <= 16 ? buf : xfs_malloc(xfs_ctx_mem(xfi_op_ctx(op)), st->n * 8);
   if (!shape)
     return XF_NOMEM;
   bool bad = rt->n != st->n;
@@ -611,9 +611,9 @@ static xf_status verify_pad_type(xf_op *op, const xf_type *st, const xf_attr *lo
     shape[i] = dyn ? XF_DYNAMIC : st->shape[i] + l + h;
     bad |= !bad && !dyn && rt->shape[i] != shape[i];
   }
-  xf_type *inferred = xf_type_ranked_tensor(op->ctx, shape, st->n, st->elem, NULL);
+  xf_type *inferred = xf_type_ranked_tensor(xfi_op_ctx(op), shape, st->n, st->elem, NULL);
   if (shape != buf)
-    xfs_free(xfs_ctx_mem(op->ctx), shape, st->n * 8);
+    xfs_free(xfs_ctx_mem(xfi_op_ctx(op)), shape, st->n * 8);
   if (!bad)
     return XF_OK;
   xf_diag *d = xf_op_emit(op, XF_SEV_ERROR);
@@ -776,7 +776,7 @@ static xf_status verify_reassociative(xf_op *op, xf_type *big, xf_type *small) {
   if (verify_reshape_shapes(op, big, small, r) != XF_OK)
     return XF_ERROR;
   if (big->elem != small->elem) {
-    xf_type *expected = xf_type_ranked_tensor(op->ctx, small->shape, small->n, big->elem, NULL);
+    xf_type *expected = xf_type_ranked_tensor(xfi_op_ctx(op), small->shape, small->n, big->elem, NULL);
     xf_diag *d = xf_op_emit(op, XF_SEV_ERROR);
     xf_diag_printf(d, "'%s' op expected collapsed type to be ", op->name->str);
     xf_diag_append_type(d, expected);

@@ -65,7 +65,7 @@ typedef void (*effects_fn)(xf_op *op, const xfd_effects *eff, void *user);
 
 static void with_effects(xf_op *op, effects_fn fn, void *user) {
   uint8_t small[16];
-  xfs_mem *m = xfs_ctx_mem(op->ctx);
+  xfs_mem *m = xfs_ctx_mem(xfi_op_ctx(op));
   uint8_t *buf = op->nops <= sizeof small ? small : xfs_malloc(m, op->nops);
   if (!buf)
     return;
@@ -235,7 +235,7 @@ void xfd_tx_print_attr_dict(xfy_printer *pr, xf_op *op, const char *const *elide
     names[n++] = *e;
   for (const char *const *d = defaults; d && d[0] && n < 15; d += 2) {
     xf_attr *a = op->props ? xf_attr_dict_get(op->props, d[0]) : NULL;
-    if (a && a == default_value(op->ctx, d[1]))
+    if (a && a == default_value(xfi_op_ctx(op), d[1]))
       names[n++] = d[0];
   }
   names[n] = NULL;

@@ -204,11 +204,11 @@ static void unary_functional_print(xfy_printer *pr, xf_op *op) {
 /* Verify that the result type accepts an i64 attribute. */
 static xf_status num_associations_verify(xf_op *op) {
   xf_type *elem = xf_transform_type_param_elem(xfi_op_results(op)[0].type);
-  if (!elem || elem == op->ctx->t_i64)
+  if (!elem || elem == xfi_op_ctx(op)->t_i64)
     return XF_OK;
-  xf_diag *d = xf_diag_create(op->ctx, XF_SEV_ERROR, xfi_op_loc(op));
+  xf_diag *d = xf_diag_create(xfi_op_ctx(op), XF_SEV_ERROR, xfi_op_loc(op));
   xf_diag_printf(d, "expected the type of the parameter attribute (");
-  xf_diag_append_type(d, op->ctx->t_i64);
+  xf_diag_append_type(d, xfi_op_ctx(op)->t_i64);
   xf_diag_printf(d, ") to match the parameter type (");
   xf_diag_append_type(d, elem);
   xf_diag_printf(d, ")");

@@ -149,7 +149,7 @@ static void sequence_effects(xf_op *op, xfd_effects *out) {
   }
   for (xf_op *n = body ? body->first : NULL; n; n = n->next) {
     uint8_t none = 0;
-    uint8_t *buf = n->nops ? xfs_malloc(xfs_ctx_mem(op->ctx), n->nops) : &none;
+    uint8_t *buf = n->nops ? xfs_malloc(xfs_ctx_mem(xfi_op_ctx(op)), n->nops) : &none;
     if (!buf)
       continue;
     xfd_effects e = {buf, false, 0, false};
@@ -157,7 +157,7 @@ static void sequence_effects(xf_op *op, xfd_effects *out) {
     if (out->payload < e.payload)
       out->payload = e.payload;
     if (n->nops)
-      xfs_free(xfs_ctx_mem(op->ctx), buf, n->nops);
+      xfs_free(xfs_ctx_mem(xfi_op_ctx(op)), buf, n->nops);
   }
 }
 

@@ -223,7 +223,7 @@ static xf_status pass_verify(xf_op *op) {
   if (!xf_op_get_attr(op, "pass_name")) /* the custom form cannot print an op without it */
     return xfd_op_error(op, "requires attribute 'pass_name'");
   unsigned n = op->nops ? op->nops - 1 : 0;
-  bool *used = n ? xfs_calloc(xfs_ctx_mem(op->ctx), n * sizeof *used) : NULL;
+  bool *used = n ? xfs_calloc(xfs_ctx_mem(xfi_op_ctx(op)), n * sizeof *used) : NULL;
   if (n && !used)
     return XF_NOMEM;
   xf_attr *opts = xf_op_get_attr(op, "options");
@@ -235,7 +235,7 @@ static xf_status pass_verify(xf_op *op) {
       st = xfd_op_error(op, "a param operand does not have a corresponding param_operand attr "
                             "in the options dict");
   if (used)
-    xfs_free(xfs_ctx_mem(op->ctx), used, n * sizeof *used);
+    xfs_free(xfs_ctx_mem(xfi_op_ctx(op)), used, n * sizeof *used);
   return st;
 }
 

@@ -24,7 +24,7 @@ static xf_diag *op_error(xf_op *op) { return xf_op_emit(op, XF_SEV_ERROR); }
 /* A location-based error (emitSilenceableFailure + checkAndReport), or
  * NULL when not reporting. */
 static xf_diag *loc_error(xf_op *op, bool report) {
-  return report ? xf_diag_create(op->ctx, XF_SEV_ERROR, xfi_op_loc(op)) : NULL;
+  return report ? xf_diag_create(xfi_op_ctx(op), XF_SEV_ERROR, xfi_op_loc(op)) : NULL;
 }
 
 static xf_status fail(xf_diag *d) {
@@ -127,7 +127,7 @@ typedef struct effects_buf {
 } effects_buf;
 
 static bool effects_of(xf_op *op, effects_buf *b) {
-  uint8_t *ops = op->nops <= sizeof b->small ? b->small : xfs_malloc(xfs_ctx_mem(op->ctx), op->nops);
+  uint8_t *ops = op->nops <= sizeof b->small ? b->small : xfs_malloc(xfs_ctx_mem(xfi_op_ctx(op)), op->nops);
   if (!ops)
     return false;
   b->eff = (xfd_effects){ops, false, 0, false};
@@ -137,7 +137,7 @@ static bool effects_of(xf_op *op, effects_buf *b) {
 
 static void effects_free(xf_op *op, effects_buf *b) {
   if (b->eff.operands && b->eff.operands != b->small)
-    xfs_free(xfs_ctx_mem(op->ctx), b->eff.operands, op->nops);
+    xfs_free(xfs_ctx_mem(xfi_op_ctx(op)), b->eff.operands, op->nops);
 }
 
 /* verifyTransformOpInterface: every operand has an effect; consuming ops
@@ -286,7 +286,7 @@ static xf_status check_consume_annotations(xf_op *fn, bool report, bool warnings
   xf_block *body = fn_body(fn);
   bool analyse = report;
   unsigned n = ft ? ft->n : 0;
-  bool *consumed = n ? xfs_calloc(xfs_ctx_mem(fn->ctx), n * sizeof *consumed) : NULL;
+  bool *consumed = n ? xfs_calloc(xfs_ctx_mem(xfi_op_ctx(fn)), n * sizeof *consumed) : NULL;
   if (n && !consumed)
     return XF_NOMEM;
   if (analyse && body && body->nargs >= n)
@@ -310,14 +310,14 @@ static xf_status check_consume_annotations(xf_op *fn, bool report, bool warnings
       xf_diag_printf(d, "argument #%u is consumed in the body but is not marked as such", i);
       st = fail(d);
     } else if (body && warnings && report && !consumed[i] && is_consumed) {
-      xf_diag *w = xf_diag_create(fn->ctx, XF_SEV_WARNING, xfi_op_loc(fn));
+      xf_diag *w = xf_diag_create(xfi_op_ctx(fn), XF_SEV_WARNING, xfi_op_loc(fn));
       xf_diag_printf(w, "op argument #%u is not consumed in the body but is marked as consumed",
                      i);
       xf_diag_report(w);
     }
   }
   if (consumed)
-    xfs_free(xfs_ctx_mem(fn->ctx), consumed, n * sizeof *consumed);
+    xfs_free(xfs_ctx_mem(xfi_op_ctx(fn)), consumed, n * sizeof *consumed);
   return st;
 }
 
@@ -795,7 +795,7 @@ xf_status xfd_tx_collect_symbol_uses(xf_op *op) { return collect_symbol_uses(op)
 /* An error of a dialect attribute whose name is streamed quoted. */
 static xf_status attr_error(xf_op *op, bool op_based, const char *before, const xf_ident *name,
                             const char *after) {
-  xf_diag *d = op_based ? op_error(op) : xf_diag_create(op->ctx, XF_SEV_ERROR, xfi_op_loc(op));
+  xf_diag *d = op_based ? op_error(op) : xf_diag_create(xfi_op_ctx(op), XF_SEV_ERROR, xfi_op_loc(op));
   xf_diag_printf(d, "%s\"%s\"%s", before, name->str, after);
   return fail(d);
 }
@@ -909,7 +909,7 @@ static xf_status pop_component(tarjan *t, int v) {
     return XF_OK;
   }
   xf_op *first = XFS_VEC_AT(&t->g->nodes, xf_op *, t->stack[t->sp - 1]);
-  xf_diag *d = xf_diag_create(first->ctx, XF_SEV_ERROR, xfi_op_loc(first));
+  xf_diag *d = xf_diag_create(xfi_op_ctx(first), XF_SEV_ERROR, xfi_op_loc(first));
   xf_diag_printf(d, "recursion not allowed in named sequences");
   for (int i = t->sp - 2; i >= start; i--) {
     xf_op *cur = XFS_VEC_AT(&t->g->nodes, xf_op *, t->stack[i]);
@@ -964,7 +964,7 @@ static xf_status find_recursion(call_graph *g) {
 }
 
 static xf_status check_recursion(xf_op *table) {
-  call_graph g = {{0}, {0}, xfs_ctx_mem(table->ctx)};
+  call_graph g = {{0}, {0}, xfs_ctx_mem(xfi_op_ctx(table))};
   xf_walk(table, XF_PRE_ORDER, collect_node, &g);
   for (size_t i = 0; i < g.nodes.len; i++) {
     edge_walk w = {&g, (uint32_t)i};

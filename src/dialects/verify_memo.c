@@ -90,11 +90,11 @@ xf_status xfd_verify_memoised(xf_op *op, xfd_verify_tag tag, xf_status (*check)(
   if (!verdict_key(op, tag, &b))
     return check(op);
   const void *h = key_hash(&b);
-  const verdict *v = xfs_ptrmap_get(xfd_memo(op->ctx, XFD_MEMO_VERIFIED), h);
+  const verdict *v = xfs_ptrmap_get(xfd_memo(xfi_op_ctx(op), XFD_MEMO_VERIFIED), h);
   if (v && same_key(v, &b))
     return XF_OK;
   xf_status st = check(op);
   if (st == XF_OK)
-    remember(op->ctx, h, &b);
+    remember(xfi_op_ctx(op), h, &b);
   return st;
 }

@@ -210,7 +210,7 @@ xf_op *xf_drr_builder_create(xf_drr_builder *b, const xf_op_state *st) {
 
 static bool drr_match_rewrite(const xf_pattern *pat, xf_op *op, xf_rewriter *rw) {
   rule_entry *e = xf_pattern_user(pat);
-  xf_context *ctx = op->ctx;
+  xf_context *ctx = xfi_op_ctx(op);
   adapter a;
   memset(&a, 0, sizeof a);
   a.rw = rw;

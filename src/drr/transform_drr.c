@@ -87,7 +87,7 @@ static void resolve_path(xf_op *op, const char *path, xf_strbuf *out) {
  * if it had been parsed afterwards. */
 static xf_walk_result rebind(xf_op *op, void *user) {
   (void)user;
-  const xf_op_info *info = op->info ? NULL : xfi_lookup_op_info(op->ctx, op->name);
+  const xf_op_info *info = op->info ? NULL : xfi_lookup_op_info(xfi_op_ctx(op), op->name);
   if (!info || !xfdrr_op_of_info(info))
     return XF_WALK_ADVANCE;
   xf_op_state st;
@@ -108,18 +108,18 @@ static xf_walk_result rebind(xf_op *op, void *user) {
   }
   for (uint32_t i = 0; op->props && i < op->props->n && nm < 64; i++)
     move[nm++] = op->props->u.entries[i];
-  st.properties = nm ? xf_attr_dict(op->ctx, move, nm) : NULL;
+  st.properties = nm ? xf_attr_dict(xfi_op_ctx(op), move, nm) : NULL;
   if (info->complete)
-    info->complete(op->ctx, &st);
+    info->complete(xfi_op_ctx(op), &st);
   op->info = info;
   xf_op_set_properties(op, st.properties);
-  xf_op_set_attrs(op, nk ? xf_attr_dict(op->ctx, keep, nk) : NULL);
+  xf_op_set_attrs(op, nk ? xf_attr_dict(xfi_op_ctx(op), keep, nk) : NULL);
   return XF_WALK_ADVANCE;
 }
 
 static xf_status populate_drr(xf_op *desc, xf_tstate *st, xf_pattern_set *set, void *user) {
   (void)user;
-  xf_context *ctx = desc->ctx;
+  xf_context *ctx = xfi_op_ctx(desc);
   xf_attr *path = xf_op_get_attr(desc, "path");
   xf_attr *only = xf_op_get_attr(desc, "only");
   size_t plen = 0, nonly = only && only->kind == XF_ATTR_ARRAY ? only->n : 0;

@@ -38,8 +38,8 @@ static xf_status check_count(xf_op *op, const char *what, uint32_t fixed, bool v
 }
 
 static void type_text(xf_op *op, xf_type *t, xf_strbuf *b) {
-  if (op->ctx->diag_print_type)
-    op->ctx->diag_print_type(t, b);
+  if (xfi_op_ctx(op)->diag_print_type)
+    xfi_op_ctx(op)->diag_print_type(t, b);
 }
 
 static xf_status check_values(xf_op *op, const xfdrr_op *m, bool results, xfs_arena *scratch) {
@@ -55,10 +55,10 @@ static xf_status check_values(xf_op *op, const xfdrr_op *m, bool results, xfs_ar
     for (uint32_t i = s; i < s + l && st == XF_OK; i++) {
       xf_value *v = results ? &xfi_op_results(op)[i] : op->operands[i].value;
       xfdrr_cval self = xfdrr_cv_type(v->type);
-      if (xfdrr_constraint_holds(op->ctx, scratch, a->c, &self, NULL, 0))
+      if (xfdrr_constraint_holds(xfi_op_ctx(op), scratch, a->c, &self, NULL, 0))
         continue;
       xf_strbuf b;
-      xf_strbuf_init(&b, op->ctx);
+      xf_strbuf_init(&b, xfi_op_ctx(op));
       type_text(op, v->type, &b);
       st = op_error(op, "%s #%u must be %s, but got '%s'", results ? "result" : "operand", i,
                     a->decl->summary, b.data ? b.data : "");
@@ -80,7 +80,7 @@ static xf_status check_attrs(xf_op *op, const xfdrr_op *m, xfs_arena *scratch) {
       return op_error(op, "requires attribute '%s'", a->name->str);
     }
     xfdrr_cval self = xfdrr_cv_attr(v);
-    if (!xfdrr_constraint_holds(op->ctx, scratch, a->decl, &self, NULL, 0))
+    if (!xfdrr_constraint_holds(xfi_op_ctx(op), scratch, a->decl, &self, NULL, 0))
       return op_error(op, "attribute '%s' failed to satisfy constraint: %s", a->name->str,
                       a->decl->summary);
   }
@@ -101,7 +101,7 @@ xf_status xfdrr_verify_hook(xf_op *op) {
   /* scratch for evaluating predicates (never the context arena: values
    * made there would outlive a reset) */
   xfs_arena scratch;
-  xfs_arena_init(&scratch, xfs_ctx_mem(op->ctx));
+  xfs_arena_init(&scratch, xfs_ctx_mem(xfi_op_ctx(op)));
   xf_status st = XF_OK;
   if (check_attrs(op, m, &scratch) != XF_OK || check_values(op, m, false, &scratch) != XF_OK ||
       check_values(op, m, true, &scratch) != XF_OK)

@@ -216,7 +216,7 @@ const xf_diag *xf_diag_get_note(const xf_diag *d, size_t i) {
  * it, attaches the "see current operation" note (generic form for errors).
  * Notes are not op-emittable in MLIR, so they never get the note. */
 xf_diag *xf_op_emit(xf_op *op, xf_severity sev) {
-  xf_context *ctx = op->ctx;
+  xf_context *ctx = xfi_op_ctx(op);
   xf_diag *d = xf_diag_create(ctx, sev, xfi_op_loc(op));
   if (!d || !ctx->print_op_on_diag || !ctx->diag_print_op || sev == XF_SEV_NOTE)
     return d;

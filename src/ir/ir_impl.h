@@ -449,9 +449,8 @@ struct xf_block {
 struct xf_op {
   xf_op *next, *prev;    /* siblings in the block */
   xf_block *block;       /* parent block, or NULL */
-  xf_ident *name;        /* interned op name */
+  xf_ident *name;        /* interned op name; its owner is the op's context */
   const xf_op_info *info; /* registry row, NULL for unregistered ops */
-  xf_context *ctx;
   xfi_loc locw;          /* location, never 0; read with xfi_op_loc */
   xf_attr *props;        /* inherent attributes (dict) or NULL */
   xf_attr *attrs;        /* discardable attributes (dict) or NULL */
@@ -464,6 +463,9 @@ struct xf_op {
    * xfi_op_regions_raw only where a lazy region must stay unbuilt), nsucc
    * successor blocks (xfi_op_succs) and the nops uses created with the op. */
 };
+
+/* The context of `op` (as MLIR's Operation::getContext, through its name). */
+static inline xf_context *xfi_op_ctx(const xf_op *op) { return (xf_context *)op->name->owner; }
 
 static inline xf_value *xfi_op_results(const xf_op *op) { return (xf_value *)(void *)(op + 1); }
 static inline xf_region *xfi_op_regions_raw(const xf_op *op) {
@@ -509,7 +511,7 @@ static inline xfi_loc xfi_loc_of(const xf_attr *a) { return (xfi_loc)a; }
 static inline xf_attr *xfi_op_loc(const xf_op *op) {
   if (XFS_LIKELY(!(op->locw & 1)))
     return (xf_attr *)op->locw;
-  xf_attr *a = xfi_loc_attr(op->ctx, op->locw);
+  xf_attr *a = xfi_loc_attr(xfi_op_ctx(op), op->locw);
   ((xf_op *)op)->locw = xfi_loc_of(a);
   return a;
 }

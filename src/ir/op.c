@@ -119,6 +119,7 @@ static void init_parts(xf_op *op, const xf_op_state *st) {
 xf_op *xf_op_create(xf_context *ctx, const xf_op_state *st) { return xfi_op_create_at(ctx, st, 0); }
 
 xf_op *xfi_op_create_at(xf_context *ctx, const xf_op_state *st, xfi_loc loc) {
+  assert(st->name && st->name->owner == ctx && "op names are interned in the op's context");
   op_layout l = layout_of(st);
   char *mem = xfs_arena_alloc(&ctx->arena, l.total);
   if (!mem)
@@ -127,7 +128,6 @@ xf_op *xfi_op_create_at(xf_context *ctx, const xf_op_state *st, xfi_loc loc) {
   memset(op, 0, sizeof *op);
   op->name = st->name;
   op->info = xfi_lookup_op_info(ctx, st->name);
-  op->ctx = ctx;
   op->locw = loc ? loc : xfi_loc_of(st->loc ? st->loc : ctx->a_unknown_loc);
   op->props = st->properties; /* an empty `<{}>` of an unregistered op prints back */
   op->attrs = nonempty_dict(st->attrs);
@@ -232,17 +232,17 @@ void xfi_op_build_lazy(xf_op *op) {
     xfi_lazy_region *l = r->lazy;
     r->lazy = NULL;
     if (l && !l->build(l, r))
-      xfs_ctx_mem(op->ctx)->oom = true;
+      xfs_ctx_mem(xfi_op_ctx(op))->oom = true;
   }
 }
 
 /* ------------------------------------------------------------ accessors */
 
-xf_context *xf_op_context(const xf_op *op) { return op->ctx; }
+xf_context *xf_op_context(const xf_op *op) { return xfi_op_ctx(op); }
 xf_ident *xf_op_name(const xf_op *op) { return op->name; }
 xf_attr *xf_op_loc(const xf_op *op) { return xfi_op_loc(op); }
 void xf_op_set_loc(xf_op *op, xf_attr *loc) {
-  op->locw = xfi_loc_of(loc ? loc : op->ctx->a_unknown_loc);
+  op->locw = xfi_loc_of(loc ? loc : xfi_op_ctx(op)->a_unknown_loc);
 }
 size_t xf_op_num_operands(const xf_op *op) { return op->nops; }
 xf_value *xf_op_operand(const xf_op *op, size_t i) { return op->operands[i].value; }
@@ -282,7 +282,7 @@ void xf_op_set_operand(xf_op *op, size_t i, xf_value *v) {
 xf_status xf_op_set_operands(xf_op *op, xf_value *const *vals, size_t n) {
   xf_use *uses = op->operands;
   if (n > op->nops) {
-    uses = xfs_arena_alloc(&op->ctx->arena, n * sizeof *uses);
+    uses = xfs_arena_alloc(&xfi_op_ctx(op)->arena, n * sizeof *uses);
     if (!uses)
       return XF_NOMEM;
     memset(uses, 0, n * sizeof *uses);
@@ -364,16 +364,16 @@ static xf_status dict_with(xf_context *ctx, xf_attr *dict, xf_ident *name, xf_at
 xf_status xf_op_set_attr(xf_op *op, xf_ident *name, xf_attr *value) {
   xfi_symcache_touch_block(op->block);
   if (is_property(op, name))
-    return dict_with(op->ctx, op->props, name, value, &op->props);
-  return dict_with(op->ctx, op->attrs, name, value, &op->attrs);
+    return dict_with(xfi_op_ctx(op), op->props, name, value, &op->props);
+  return dict_with(xfi_op_ctx(op), op->attrs, name, value, &op->attrs);
 }
 
 xf_status xf_op_remove_attr(xf_op *op, xf_ident *name) {
   xfi_symcache_touch_block(op->block);
   if (xf_attr_dict_get_id(op->props, name))
-    return dict_with(op->ctx, op->props, name, NULL, &op->props);
+    return dict_with(xfi_op_ctx(op), op->props, name, NULL, &op->props);
   if (xf_attr_dict_get_id(op->attrs, name))
-    return dict_with(op->ctx, op->attrs, name, NULL, &op->attrs);
+    return dict_with(xfi_op_ctx(op), op->attrs, name, NULL, &op->attrs);
   return XF_OK;
 }
 

@@ -29,18 +29,18 @@
 
 /* The `sym_name` string attribute of `op` (properties first), or NULL. */
 static const xf_attr *sym_name_attr(const xf_op *op) {
-  const xf_attr *a = xf_op_get_attr_id(op, op->ctx->id_sym_name);
+  const xf_attr *a = xf_op_get_attr_id(op, xfi_op_ctx(op)->id_sym_name);
   return a && a->kind == XF_ATTR_STRING ? a : NULL;
 }
 
 xf_ident *xf_op_symbol_name(const xf_op *op) {
   const xf_attr *a = sym_name_attr(op);
-  return a ? xf_ident_get(op->ctx, a->u.str, a->n) : NULL;
+  return a ? xf_ident_get(xfi_op_ctx(op), a->u.str, a->n) : NULL;
 }
 
 /* True if `op` is a symbol table. */
 static bool is_symbol_table(const xf_op *op) {
-  return op->name == op->ctx->id_builtin_module ||
+  return op->name == xfi_op_ctx(op)->id_builtin_module ||
          (op->info && (op->info->traits & XF_TRAIT_SYMBOL_TABLE));
 }
 
@@ -58,7 +58,7 @@ static bool maybe_unknown_table(xf_context *ctx, const xf_op *op) {
  * (including `op`) ends the search with NULL. */
 xf_op *xf_op_nearest_symbol_table(xf_op *op) {
   while (op) {
-    if (maybe_unknown_table(op->ctx, op))
+    if (maybe_unknown_table(xfi_op_ctx(op), op))
       return NULL;
     if (is_symbol_table(op))
       return op;
@@ -133,7 +133,7 @@ static xf_op *scan(xf_block *b, const xf_ident *name) {
 xf_op *xf_symbol_lookup(xf_op *table, const xf_ident *name) {
   if (!table || !name || table->nreg == 0 || !xfi_op_regions(table)[0].first)
     return NULL;
-  xf_context *ctx = table->ctx;
+  xf_context *ctx = xfi_op_ctx(table);
   if (table == ctx->sym_cache_table && ctx->sym_cache)
     return xfs_ptrmap_get(ctx->sym_cache, name);
   xf_block *b = xfi_op_regions(table)[0].first;

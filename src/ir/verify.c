@@ -172,7 +172,7 @@ static xf_status verify_region_shapes(xf_op *op) {
     if (has_trait(op, XF_TRAIT_GRAPH_REGION) && r->nblocks > 1)
       return fail(emit_op_error(op, "expects graph region #%u to have 0 or 1 blocks", i));
     if (r->nblocks > 1 && has_predecessor_in(r, r->first)) {
-      xf_diag *d = xf_diag_create(op->ctx, XF_SEV_ERROR, xfi_op_loc(op));
+      xf_diag *d = xf_diag_create(xfi_op_ctx(op), XF_SEV_ERROR, xfi_op_loc(op));
       xf_diag_printf(d, "entry block of region may not have predecessors");
       return fail(d);
     }
@@ -187,7 +187,7 @@ static xf_status verify_dialect_attrs(xf_op *op) {
     const xf_named_attr *e = &op->attrs->u.entries[i];
     const char *dot = memchr(e->name->str, '.', e->name->len);
     const xf_dialect_info *di =
-        dot ? xfi_lookup_dialect_info(op->ctx, e->name->str, (size_t)(dot - e->name->str)) : NULL;
+        dot ? xfi_lookup_dialect_info(xfi_op_ctx(op), e->name->str, (size_t)(dot - e->name->str)) : NULL;
     if (di && di->verify_attr && di->verify_attr(op, e) != XF_OK)
       return XF_ERROR;
   }
@@ -324,7 +324,7 @@ static bool dialect_is_strict(xf_context *ctx, const xf_ident *name) {
  * `seen_out` receives the name -> op map (the caller frees it). */
 static xf_status verify_unique_symbols(xf_op *table, xfs_ptrmap *seen_out) {
   xfs_ptrmap seen = {0};
-  xfs_mem *m = xfs_ctx_mem(table->ctx);
+  xfs_mem *m = xfs_ctx_mem(xfi_op_ctx(table));
   xf_status st = XF_OK;
   for (xf_block *b = xfi_op_regions(table)[0].first; b && st == XF_OK; b = b->next) {
     for (xf_op *o = b->first; o && st == XF_OK; o = o->next) {
@@ -378,10 +378,10 @@ static xf_status verify_symbol_table(xf_op *table, bool symuses) {
   xfs_ptrmap names = {0};
   xf_status st = verify_unique_symbols(table, &names);
   if (st != XF_OK || !symuses) { /* no op below has symbol uses to check */
-    xfs_ptrmap_free(xfs_ctx_mem(table->ctx), &names);
+    xfs_ptrmap_free(xfs_ctx_mem(xfi_op_ctx(table)), &names);
     return st;
   }
-  xf_context *ctx = table->ctx;
+  xf_context *ctx = xfi_op_ctx(table);
   const xf_op *saved_table = ctx->sym_cache_table;
   const xfs_ptrmap *saved = ctx->sym_cache;
   ctx->sym_cache_table = table;
@@ -667,8 +667,8 @@ static xf_status run(verifier *v, xf_op *root) {
 xf_status xf_verify(xf_op *op) {
   verifier v;
   memset(&v, 0, sizeof v);
-  v.ctx = op->ctx;
-  xfi_dom_init(&v.dom, op->ctx);
+  v.ctx = xfi_op_ctx(op);
+  xfi_dom_init(&v.dom, xfi_op_ctx(op));
   xf_status s = run(&v, op);
   xfs_vec_free(xfs_ctx_mem(v.ctx), &v.stack, sizeof(work));
   xfs_vec_free(xfs_ctx_mem(v.ctx), &v.domlist, sizeof(void *));

@@ -148,10 +148,10 @@ static bool ops_equal(equiv *e, xf_op *l, xf_op *r) {
 static bool equivalent(xf_op *l, xf_op *r, bool *nomem) {
   if (l == r)
     return true;
-  equiv e = {l->ctx, {0}, {0}, false};
+  equiv e = {xfi_op_ctx(l), {0}, {0}, false};
   bool eq = ops_equal(&e, l, r);
-  xfs_ptrmap_free(xfs_ctx_mem(l->ctx), &e.values);
-  xfs_ptrmap_free(xfs_ctx_mem(l->ctx), &e.blocks);
+  xfs_ptrmap_free(xfs_ctx_mem(xfi_op_ctx(l)), &e.values);
+  xfs_ptrmap_free(xfs_ctx_mem(xfi_op_ctx(l)), &e.blocks);
   if (e.nomem)
     *nomem = true;
   return eq && !e.nomem;
@@ -530,10 +530,10 @@ static void simplify_region(cse *c, known_table *t, xf_region *r) {
 xf_status xf_cse(xf_op *op, xf_rewriter *rw, bool *changed) {
   xf_rewriter own;
   if (!rw) {
-    xf_rewriter_init(&own, op->ctx, NULL);
+    xf_rewriter_init(&own, xfi_op_ctx(op), NULL);
     rw = &own;
   }
-  cse c = {op->ctx, rw, {0}, false};
+  cse c = {xfi_op_ctx(op), rw, {0}, false};
   known_table t = {0};
   for (uint32_t r = 0; r < op->nreg && !c.nomem; r++)
     simplify_region(&c, &t, &xfi_op_regions(op)[r]);
@@ -542,7 +542,7 @@ xf_status xf_cse(xf_op *op, xf_rewriter *rw, bool *changed) {
     xf_rewriter_erase_op(rw, XFS_VEC_AT(&c.to_erase, xf_op *, i));
   if (changed)
     *changed = c.to_erase.len > 0;
-  xfs_vec_free(xfs_ctx_mem(op->ctx), &c.to_erase, sizeof(xf_op *));
+  xfs_vec_free(xfs_ctx_mem(xfi_op_ctx(op)), &c.to_erase, sizeof(xf_op *));
   return c.nomem ? XF_NOMEM : XF_OK;
 }
 
@@ -559,7 +559,7 @@ typedef struct dce {
 static void work_add(dce *d, xf_op *op) {
   if (xfs_ptrmap_get(&d->in_work, op))
     return;
-  xfs_mem *m = xfs_ctx_mem(op->ctx);
+  xfs_mem *m = xfs_ctx_mem(xfi_op_ctx(op));
   if (!xfs_ptrmap_put(m, &d->in_work, op, op) || !XFS_VEC_PUSH(m, &d->work, xf_op *, op))
     d->nomem = true;
 }
@@ -581,7 +581,7 @@ static xf_walk_result unqueue(xf_op *op, void *user) {
   dce *d = user;
   if (!xfs_ptrmap_get(&d->in_work, op))
     return XF_WALK_ADVANCE;
-  (void)xfs_ptrmap_put(xfs_ctx_mem(op->ctx), &d->in_work, op, NULL);
+  (void)xfs_ptrmap_put(xfs_ctx_mem(xfi_op_ctx(op)), &d->in_work, op, NULL);
   for (size_t i = 0; i < d->work.len; i++)
     if (XFS_VEC_AT(&d->work, xf_op *, i) == op) {
       memmove(&XFS_VEC_AT(&d->work, xf_op *, i), &XFS_VEC_AT(&d->work, xf_op *, i + 1),
@@ -609,18 +609,18 @@ static xf_walk_result initial_visit(xf_op *op, void *user) {
 xf_status xf_dce(xf_op *op, xf_rewriter *rw, bool *changed) {
   xf_rewriter own;
   if (!rw) {
-    xf_rewriter_init(&own, op->ctx, NULL);
+    xf_rewriter_init(&own, xfi_op_ctx(op), NULL);
     rw = &own;
   }
   dce d = {op, rw, {0}, {0}, false, false};
   (void)xf_walk(op, XF_POST_ORDER, initial_visit, &d);
   while (d.work.len) {
     xf_op *o = XFS_VEC_AT(&d.work, xf_op *, --d.work.len);
-    (void)xfs_ptrmap_put(xfs_ctx_mem(op->ctx), &d.in_work, o, NULL);
+    (void)xfs_ptrmap_put(xfs_ctx_mem(xfi_op_ctx(op)), &d.in_work, o, NULL);
     if (xf_op_is_trivially_dead(o))
       dce_erase(&d, o);
   }
-  xfs_mem *m = xfs_ctx_mem(op->ctx);
+  xfs_mem *m = xfs_ctx_mem(xfi_op_ctx(op));
   xfs_vec_free(m, &d.work, sizeof(xf_op *));
   xfs_ptrmap_free(m, &d.in_work);
   if (changed)

@@ -30,7 +30,7 @@ bool xfr_might_be_isolated(const xf_op *op) {
  * generic write) a write. */
 static unsigned transform_effects(const xf_op *op) {
   uint8_t small[16];
-  xfs_mem *m = xfs_ctx_mem(op->ctx);
+  xfs_mem *m = xfs_ctx_mem(xfi_op_ctx(op));
   uint8_t *buf = op->nops <= sizeof small ? small : xfs_malloc(m, op->nops);
   if (!buf)
     return XF_EFFECT_WRITE; /* out of memory: assume the worst */
@@ -81,7 +81,7 @@ static bool effects_allow_dead(unsigned bits) {
  * it; false as soon as one op has (possibly) effects other than reads or
  * allocations of its results.  An explicit stack of ops. */
 static bool dead_impl(xf_op *root) {
-  xfs_mem *m = xfs_ctx_mem(root->ctx);
+  xfs_mem *m = xfs_ctx_mem(xfi_op_ctx(root));
   xfs_vec stack = {0};
   bool ok = XFS_VEC_PUSH(m, &stack, xf_op *, root);
   while (ok && stack.len) {

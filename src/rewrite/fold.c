@@ -30,7 +30,7 @@ xf_attr *xfr_value_constant(xf_value *v) { return xfi_value_constant(v); }
 xf_ident *xfr_op_dialect(xf_op *op) {
   const char *dot = memchr(op->name->str, '.', op->name->len);
   size_t len = dot ? (size_t)(dot - op->name->str) : op->name->len;
-  return xf_ident_get(op->ctx, op->name->str, len);
+  return xf_ident_get(xfi_op_ctx(op), op->name->str, len);
 }
 
 /* ----------------------------------------------------------------- fold */
@@ -50,7 +50,7 @@ static bool fold_commutative(xf_op *op, xf_attr *const *consts) {
   if (!moved)
     return false;
   xf_value *small[8], **vals = small;
-  if (op->nops > 8 && !(vals = xfs_malloc(xfs_ctx_mem(op->ctx), op->nops * sizeof *vals)))
+  if (op->nops > 8 && !(vals = xfs_malloc(xfs_ctx_mem(xfi_op_ctx(op)), op->nops * sizeof *vals)))
     return false;
   size_t k = 0;
   for (size_t i = 0; i < op->nops; i++)
@@ -63,7 +63,7 @@ static bool fold_commutative(xf_op *op, xf_attr *const *consts) {
     if (op->operands[i].value != vals[i])
       xf_op_set_operand(op, i, vals[i]);
   if (vals != small)
-    xfs_free(xfs_ctx_mem(op->ctx), vals, op->nops * sizeof *vals);
+    xfs_free(xfs_ctx_mem(xfi_op_ctx(op)), vals, op->nops * sizeof *vals);
   return true;
 }
 
@@ -84,7 +84,7 @@ xf_fold_status xfr_fold(xf_op *op, xf_fold_result *results) {
   if (!op->info)
     return XF_FOLD_NONE;
   xf_attr *small[8], **consts = small;
-  if (op->nops > 8 && !(consts = xfs_malloc(xfs_ctx_mem(op->ctx), op->nops * sizeof *consts)))
+  if (op->nops > 8 && !(consts = xfs_malloc(xfs_ctx_mem(xfi_op_ctx(op)), op->nops * sizeof *consts)))
     return XF_FOLD_NONE;
   operand_constants(op, consts);
   xf_fold_status st = XF_FOLD_NONE;
@@ -97,7 +97,7 @@ xf_fold_status xfr_fold(xf_op *op, xf_fold_result *results) {
       st = XF_FOLD_IN_PLACE;
   }
   if (consts != small)
-    xfs_free(xfs_ctx_mem(op->ctx), consts, op->nops * sizeof *consts);
+    xfs_free(xfs_ctx_mem(xfi_op_ctx(op)), consts, op->nops * sizeof *consts);
   return st;
 }
 

@@ -539,7 +539,7 @@ void xf_greedy_config_init(xf_greedy_config *c) {
 xf_status xf_apply_patterns_greedily(xf_region *region, const xf_frozen_patterns *patterns,
                                      const xf_greedy_config *config, bool *converged,
                                      bool *changed) {
-  xf_context *ctx = region->op->ctx;
+  xf_context *ctx = xfi_op_ctx(region->op);
   xf_greedy_config defaults;
   if (!config) {
     xf_greedy_config_init(&defaults);
@@ -634,8 +634,8 @@ xf_status xf_apply_op_patterns_greedily(xf_op *const *ops, size_t n,
   }
   driver d;
   xfs_ptrmap surviving = {0};
-  xfs_mem *m = xfs_ctx_mem(ops[0]->ctx);
-  if (!driver_init(&d, ops[0]->ctx, patterns, config)) {
+  xfs_mem *m = xfs_ctx_mem(xfi_op_ctx(ops[0]));
+  if (!driver_init(&d, xfi_op_ctx(ops[0]), patterns, config)) {
     driver_free(&d);
     return XF_NOMEM;
   }

@@ -59,13 +59,13 @@ void xf_notify_op_replaced_by_op(xf_listener *l, xf_op *op, xf_op *new_op) {
       continue;
     xf_value *small[8], **vals = small;
     size_t n = new_op->nres;
-    if (n > 8 && !(vals = xfs_malloc(xfs_ctx_mem(op->ctx), n * sizeof *vals)))
+    if (n > 8 && !(vals = xfs_malloc(xfs_ctx_mem(xfi_op_ctx(op)), n * sizeof *vals)))
       continue; /* out of memory: the context's flag records it */
     for (size_t i = 0; i < n; i++)
       vals[i] = &xfi_op_results(new_op)[i];
     l->op_replaced(l, op, vals, n);
     if (vals != small)
-      xfs_free(xfs_ctx_mem(op->ctx), vals, n * sizeof *vals);
+      xfs_free(xfs_ctx_mem(xfi_op_ctx(op)), vals, n * sizeof *vals);
   }
 }
 

@@ -94,7 +94,7 @@ static xf_op *common_def(xf_value *const *v, size_t n) {
  * list has no common defining op. */
 static xf_op *find_replacement(xf_op *op, xf_value *const *values, size_t n, xf_diag *d,
                                xf_attr *at) {
-  xfs_mem *m = xfs_ctx_mem(op->ctx);
+  xfs_mem *m = xfs_ctx_mem(xfi_op_ctx(op));
   xfs_vec cur = {0};
   for (size_t i = 0; i < n; i++)
     XFS_VEC_PUSH(m, &cur, xf_value *, values[i]);
@@ -166,7 +166,7 @@ static void on_replaced(xf_listener *l, xf_op *op, xf_value *const *values, size
   }
   xf_tresult fresh = xf_tresult_success();
   xf_attr *at = xfi_op_loc(t->transform_op);
-  xf_diag *d = xf_tresult_emit(&fresh, op->ctx, at);
+  xf_diag *d = xf_tresult_emit(&fresh, xfi_op_ctx(op), at);
   xf_diag_printf(d, "tracking listener failed to find replacement op during application of "
                     "this transform op");
   xf_op *repl = find_replacement(op, values, n, d, at);

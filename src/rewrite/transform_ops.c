@@ -95,7 +95,7 @@ static xf_tresult check_separate(xf_op *op, xf_op *target) {
 }
 
 static xf_tresult oom(xf_op *op) {
-  return xf_tresult_definite_at(op->ctx, xfi_op_loc(op), "out of memory");
+  return xf_tresult_definite_at(xfi_op_ctx(op), xfi_op_loc(op), "out of memory");
 }
 
 typedef xf_tresult (*each_fn)(xf_tstate *st, xf_op *op, xf_op *target, xfr_tracking *t);
@@ -188,7 +188,7 @@ static int64_t limit_prop(const xf_op *op, const char *name) {
 
 static xf_walk_result collect_nested(xf_op *o, void *user) {
   xfs_vec *v = user;
-  XFS_VEC_PUSH(xfs_ctx_mem(o->ctx), v, xf_op *, o);
+  XFS_VEC_PUSH(xfs_ctx_mem(xfi_op_ctx(o)), v, xf_op *, o);
   return XF_WALK_ADVANCE;
 }
 
@@ -199,12 +199,12 @@ static xf_status greedy_run(xf_op *target, const xf_frozen_patterns *fp,
   if (target->info && (target->info->traits & XF_TRAIT_ISOLATED))
     return xf_apply_patterns_greedily_op(target, fp, cfg, converged, NULL);
   xfs_vec ops = {0};
-  xfs_mem *m = xfs_ctx_mem(target->ctx);
+  xfs_mem *m = xfs_ctx_mem(xfi_op_ctx(target));
   for (uint32_t r = 0; r < target->nreg; r++)
     for (xf_block *b = xfi_op_regions(target)[r].first; b; b = b->next)
       for (xf_op *o = b->first; o; o = o->next)
         (void)xf_walk(o, XF_POST_ORDER, collect_nested, &ops);
-  xf_status s = xf_context_out_of_memory(target->ctx) ? XF_NOMEM : XF_OK;
+  xf_status s = xf_context_out_of_memory(xfi_op_ctx(target)) ? XF_NOMEM : XF_OK;
   if (s == XF_OK)
     s = xf_apply_op_patterns_greedily(ops.data, ops.len, fp, cfg, converged, NULL, NULL);
   xfs_vec_free(m, &ops, sizeof(xf_op *));

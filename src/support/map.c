@@ -165,6 +165,7 @@ xf_ident *xfs_intern(xfs_mem *mem, xfs_interner *in, const char *s, size_t len) 
   id = xfs_arena_alloc(in->arena, sizeof *id + len + 1);
   if (!id)
     return NULL;
+  id->owner = in->owner;
   id->len = (uint32_t)len;
   id->hash = h;
   memcpy(id->str, s, len);

@@ -179,6 +179,7 @@ XFS_HIDDEN void xfs_ptrmap_free(xfs_mem *mem, xfs_ptrmap *m);
 /* ---------------------------------------------------------------- interning */
 
 struct xf_ident {
+  void *owner;           /* the interner's owner (a context: ops find theirs here) */
   uint32_t len;          /* bytes, not counting the NUL */
   uint32_t hash;         /* xfs_hash_bytes(str, len, 0) */
   char str[];            /* NUL-terminated text */
@@ -187,6 +188,7 @@ struct xf_ident {
 typedef struct xfs_interner {
   xfs_map map;           /* text -> xf_ident */
   xfs_arena *arena;      /* where identifiers live */
+  void *owner;           /* stored in every identifier */
 } xfs_interner;
 XFS_HIDDEN xf_ident *xfs_intern(xfs_mem *mem, xfs_interner *in, const char *s, size_t len);
 

@@ -901,7 +901,7 @@ static xf_walk_result scan_op(xf_op *op, void *user) {
 static bool needs_aliases(xf_op *root, bool generic) {
   alias_scan s;
   memset(&s, 0, sizeof s);
-  s.ctx = root->ctx;
+  s.ctx = xfi_op_ctx(root);
   s.generic = generic;
   xf_walk(root, XF_PRE_ORDER, scan_op, &s);
   xfs_ptrmap_free(xfs_ctx_mem(s.ctx), &s.seen);
@@ -910,7 +910,7 @@ static bool needs_aliases(xf_op *root, bool generic) {
 }
 
 xf_status xf_print_module(xf_op *op, const xf_print_options *opts, xf_strbuf *out) {
-  xf_context *ctx = op->ctx;
+  xf_context *ctx = xfi_op_ctx(op);
   install_hooks(ctx);
   xf_strbuf body;
   xf_strbuf_init(&body, ctx);
@@ -996,7 +996,7 @@ static xf_op *top_ancestor(xf_op *op) {
 }
 
 xf_status xf_print_op(xf_op *op, const xf_print_options *opts, xf_strbuf *out) {
-  xf_context *ctx = op->ctx;
+  xf_context *ctx = xfi_op_ctx(op);
   install_hooks(ctx);
   xfy_printer pr;
   printer_init(&pr, ctx, out, opts);

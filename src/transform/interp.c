@@ -234,7 +234,7 @@ static xf_status run_entry(xf_tstate *st, xf_op *entry) {
 }
 
 xf_status xf_transform_interpret(xf_op *anchor, xf_op *library, const xf_transform_options *o) {
-  xf_context *ctx = anchor->ctx;
+  xf_context *ctx = xfi_op_ctx(anchor);
   xf_transform_options dflt;
   memset(&dflt, 0, sizeof dflt);
   if (!o)
@@ -267,7 +267,7 @@ xf_status xf_transform_apply_named_sequence(xf_op *payload_root, xf_op *entry,
                                             void *const *const *extra, const xf_tkind *kinds,
                                             const size_t *len, size_t num_extra,
                                             const xf_transform_options *o) {
-  xf_context *ctx = payload_root->ctx;
+  xf_context *ctx = xfi_op_ctx(payload_root);
   if (!xft_registry_get(ctx))
     return XF_NOMEM;
   xf_tstate *st = xft_state_create(ctx, payload_root, o);

@@ -94,18 +94,18 @@ typedef struct rename_ctx {
 
 static xf_walk_result rename_visit(xf_op *op, void *user) {
   rename_ctx *r = user;
-  if (op != r->table && (op->name == op->ctx->id_builtin_module))
+  if (op != r->table && (op->name == xfi_op_ctx(op)->id_builtin_module))
     return XF_WALK_SKIP;
   xfi_symcache_touch_block(op->block); /* symbol names may change */
-  op->props = rename_refs(op->ctx, op->props, r->from, r->to);
-  op->attrs = rename_refs(op->ctx, op->attrs, r->from, r->to);
+  op->props = rename_refs(xfi_op_ctx(op), op->props, r->from, r->to);
+  op->attrs = rename_refs(xfi_op_ctx(op), op->attrs, r->from, r->to);
   return XF_WALK_ADVANCE;
 }
 
 /* Renames symbol "op" of "table" to the first `name_N` free in both tables
  * and updates the references to it inside "table". */
 static bool rename_to_unique(xf_op *op, xf_op *table, xf_op *other) {
-  xf_context *ctx = op->ctx;
+  xf_context *ctx = xfi_op_ctx(op);
   xf_ident *old = xf_op_symbol_name(op);
   char buf[512];
   xf_ident *name = NULL;
@@ -171,7 +171,7 @@ static bool has_arg_attr(xf_op *f, unsigned i, const char *name) {
  * keeps its function attributes there (also before its dialect is
  * registered), else through the generic setter. */
 static bool set_inherent(xf_op *f, xf_ident *key, xf_attr *v) {
-  xf_context *ctx = f->ctx;
+  xf_context *ctx = xfi_op_ctx(f);
   xf_attr *p = f->props;
   if (!p || p->kind != XF_ATTR_DICT || !xf_attr_dict_get(p, "function_type"))
     return xf_op_set_attr(f, key, v) == XF_OK;
@@ -192,7 +192,7 @@ static bool set_inherent(xf_op *f, xf_ident *key, xf_attr *v) {
 
 /* Adds unit attribute "name" to argument "i" of "f" (setArgAttr). */
 static bool set_arg_attr(xf_op *f, unsigned i, unsigned nargs, const char *name) {
-  xf_context *ctx = f->ctx;
+  xf_context *ctx = xfi_op_ctx(f);
   xf_attr *old = xf_op_get_attr(f, "arg_attrs");
   xf_attr *small[16];
   xf_attr **e = nargs <= 16 ? small : xfs_malloc(xfs_ctx_mem(ctx), nargs * sizeof *e);

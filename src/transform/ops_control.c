@@ -21,7 +21,7 @@
 /* Does some op directly in "body" consume block argument "arg"? */
 static bool body_consumes_arg(xf_block *body, xf_value *arg) {
   for (xf_use *u = arg->uses; u; u = u->next)
-    if (u->owner->block == body && xft_consumes(u->owner->ctx, u->owner, xfi_use_index(u)))
+    if (u->owner->block == body && xft_consumes(xfi_op_ctx(u->owner), u->owner, xfi_use_index(u)))
       return true;
   return false;
 }

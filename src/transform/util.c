@@ -105,7 +105,7 @@ void xft_walk_post_lazy(xf_op *root, bool (*fn)(xf_op *op, void *user),
 
 /* Is "op" a symbol table for symbol lookups from transform IR? */
 static bool is_table(const xf_op *op) {
-  return op->name == op->ctx->id_builtin_module ||
+  return op->name == xfi_op_ctx(op)->id_builtin_module ||
          (op->info && (op->info->traits & XF_TRAIT_SYMBOL_TABLE));
 }
 
@@ -160,10 +160,10 @@ static xf_op *clone_rec(xf_op *op, clone_map *m);
 /* Creates the blocks (with arguments) of every region of "op" into "nop",
  * then clones their ops (blocks first so successors resolve). */
 static bool clone_regions(xf_op *op, xf_op *nop, clone_map *m) {
-  xfs_mem *mem = xfs_ctx_mem(op->ctx);
+  xfs_mem *mem = xfs_ctx_mem(xfi_op_ctx(op));
   for (uint32_t r = 0; r < op->nreg; r++) {
     for (xf_block *b = xfi_op_regions(op)[r].first; b; b = b->next) {
-      xf_block *nb = xf_block_create(op->ctx);
+      xf_block *nb = xf_block_create(xfi_op_ctx(op));
       if (!nb || !xfs_ptrmap_put(mem, &m->blocks, b, nb))
         return false;
       for (uint32_t i = 0; i < b->nargs; i++) {
@@ -190,7 +190,7 @@ static bool clone_regions(xf_op *op, xf_op *nop, clone_map *m) {
 /* Clones "op" with operands remapped (values defined later in the same
  * region are patched once they exist). */
 static xf_op *clone_rec(xf_op *op, clone_map *m) {
-  xfs_mem *mem = xfs_ctx_mem(op->ctx);
+  xfs_mem *mem = xfs_ctx_mem(xfi_op_ctx(op));
   xf_value *ops_small[8];
   xf_type *tys_small[8];
   xf_block *succ_small[4];
@@ -209,7 +209,7 @@ static xf_op *clone_rec(xf_op *op, clone_map *m) {
     }
     xf_op_state s = {op->name, xfi_op_loc(op), operands, op->nops, types, op->nres, succs, op->nsucc,
                      op->nreg, op->props, op->attrs};
-    nop = xf_op_create(op->ctx, &s);
+    nop = xf_op_create(xfi_op_ctx(op), &s);
   }
   if (operands != ops_small)
     xfs_free(mem, operands, op->nops * sizeof *operands);
@@ -243,7 +243,7 @@ static xf_walk_result patch_cb(xf_op *op, void *user) {
 
 xf_op *xft_clone_op(xf_op *op) {
   clone_map m = {{0}, {0}};
-  xfs_mem *mem = xfs_ctx_mem(op->ctx);
+  xfs_mem *mem = xfs_ctx_mem(xfi_op_ctx(op));
   xf_op *n = clone_rec(op, &m);
   if (n)
     (void)xf_walk(n, XF_PRE_ORDER, patch_cb, &m);
