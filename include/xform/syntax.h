@@ -58,7 +58,8 @@ typedef struct xf_print_options {
 
 
 /* Prints a top-level op (usually a module) as mlir-opt prints a file:
- * alias definitions, the op, a final newline. */
+ * alias definitions, the op, a final newline (none with `local_scope`,
+ * which prints the op as a fragment, as Operation::print does). */
 XF_API xf_status xf_print_module(xf_op *op, const xf_print_options *opts, xf_strbuf *out)
     XF_MUST_CHECK;
 /* Prints one op as a fragment (what transform.print or a diagnostic note

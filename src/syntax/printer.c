@@ -5,8 +5,11 @@
  * the printed op itself for a whole file, or, for a fragment printed with
  * local scope, its nearest IsolatedFromAbove ancestor (as Operation::print
  * does), so a fragment shows the same names it has in its function.
- * The walk uses an explicit stack of regions; each carries the value and
- * argument counters it starts from.
+ * The walk takes regions from an explicit stack, last queued first, as
+ * MLIR's SSANameState does; instead of one entry per queued region (a
+ * module's every function at once), an entry is a cursor over the regions
+ * of the ops of one numbered region, popped last op first, carrying the
+ * value and argument counters they all start from.
  *
  * Aliases (`#map`, `#set`) are handed out while the body is printed into a
  * scratch buffer; the definitions are then written ahead of it.
@@ -18,13 +21,15 @@
 
 /* --------------------------------------------------------------- naming */
 
-typedef struct region_item {
-  xf_region *r;          /* region to number */
-  uint32_t next_value;   /* counters it starts from */
+typedef struct region_cursor {
+  xf_op *op;             /* op whose region `next` is taken next; NULL: done */
+  uint32_t next;         /* that region's index */
+  bool single;           /* only `op`'s regions (the root), not its previous siblings' */
+  uint32_t next_value;   /* counters the regions start from */
   uint32_t next_arg;
   uint32_t conflict;
-  size_t scope;          /* names scopes open when it was queued */
-} region_item;
+  size_t scope;          /* names scopes open when they were queued */
+} region_cursor;
 
 /* sanitizeIdentifier: bytes outside [A-Za-z0-9$._-] become '_' (space) or
  * their hex code; a leading digit gets a '_' prefix. */
@@ -131,13 +136,22 @@ static void number_region(xfy_printer *pr, xf_region *r) {
   }
 }
 
-static bool push_regions(xfy_printer *pr, xfs_vec *stack, xf_op *op, size_t scope) {
-  for (uint32_t i = 0; i < op->nreg; i++) {
-    region_item it = {&xfi_op_regions(op)[i], pr->next_value, pr->next_arg, pr->conflict, scope};
-    if (!XFS_VEC_PUSH(xfs_ctx_mem(pr->ctx), stack, region_item, it))
-      return false;
-  }
-  return true;
+/* The op before `op` in its region (earlier blocks included), or NULL. */
+static xf_op *op_before(const xf_op *op) {
+  if (op->prev)
+    return op->prev;
+  for (xf_block *b = op->block->prev; b; b = b->prev)
+    if (b->last)
+      return b->last;
+  return NULL;
+}
+
+/* The last op of region `r`, or NULL. */
+static xf_op *region_last_op(const xf_region *r) {
+  for (xf_block *b = r->last; b; b = b->prev)
+    if (b->last)
+      return b->last;
+  return NULL;
 }
 
 /* Closes names scopes until `depth` remain open. */
@@ -164,6 +178,28 @@ static bool lazy_unprinted(const xf_op *op, bool generic) {
   return op->nlazy && !generic && op->info && op->info->print;
 }
 
+/* Are the regions of `op` numbered (and printed)? */
+static bool numbered_regions(const xf_op *op, bool unique) {
+  return op->nreg && !lazy_unprinted(op, unique);
+}
+
+/* From `op` backwards: the first op whose regions are numbered, or NULL. */
+static xf_op *last_with_regions(xf_op *op, bool unique) {
+  while (op && !numbered_regions(op, unique))
+    op = op_before(op);
+  return op;
+}
+
+/* Queues the regions of `op` (`single`) or of `op` and the ops before it
+ * that have numbered regions, with the current counters. */
+static bool push_cursor(xfy_printer *pr, xfs_vec *stack, xf_op *op, bool single, size_t scope) {
+  if (!op)
+    return true;
+  region_cursor c = {op,           op->nreg - 1,  single,     pr->next_value,
+                     pr->next_arg, pr->conflict, scope};
+  return XFS_VEC_PUSH(xfs_ctx_mem(pr->ctx), stack, region_cursor, c);
+}
+
 /* SSANameState: assigns print_id to every value and block under `root`
  * (root's results included).  Regions are taken from a LIFO stack; each
  * starts from the counters its parent region had after being numbered
@@ -173,25 +209,30 @@ static bool number_tree(xfy_printer *pr, xf_op *root) {
   xfs_vec stack = {0};
   bool unique = pr->opts.generic;
   pr->next_value = pr->next_arg = pr->conflict = 0;
-  bool ok = push_name_scope(pr) && push_regions(pr, &stack, root, 1);
+  bool ok = push_name_scope(pr) && (!root->nreg || push_cursor(pr, &stack, root, true, 1));
   number_results(pr, root);
   while (ok && stack.len) {
-    region_item it = XFS_VEC_AT(&stack, region_item, --stack.len);
+    region_cursor *c = &XFS_VEC_AT(&stack, region_cursor, stack.len - 1);
+    region_cursor from = *c;
+    xf_region *r = &xfi_op_regions(c->op)[c->next];
+    if (c->next > 0)
+      c->next--;
+    else if (!c->single && (c->op = last_with_regions(op_before(c->op), unique)))
+      c->next = c->op->nreg - 1;
+    else
+      stack.len--;
     if (!unique) {
-      pr->next_value = it.next_value;
-      pr->next_arg = it.next_arg;
-      pr->conflict = it.conflict;
+      pr->next_value = from.next_value;
+      pr->next_arg = from.next_arg;
+      pr->conflict = from.conflict;
     }
-    pop_name_scopes(pr, it.scope);
+    pop_name_scopes(pr, from.scope);
     ok = push_name_scope(pr);
     size_t depth = pr->scope_marks.len;
-    number_region(pr, it.r);
-    for (xf_block *b = it.r->first; ok && b; b = b->next)
-      for (xf_op *op = b->first; ok && op; op = op->next)
-        if (op->nreg && !lazy_unprinted(op, unique))
-          ok = push_regions(pr, &stack, op, depth);
+    number_region(pr, r);
+    ok = ok && push_cursor(pr, &stack, last_with_regions(region_last_op(r), unique), false, depth);
   }
-  xfs_vec_free(xfs_ctx_mem(pr->ctx), &stack, sizeof(region_item));
+  xfs_vec_free(xfs_ctx_mem(pr->ctx), &stack, sizeof(region_cursor));
   return ok && !pr->name_buf.failed;
 }
 
@@ -958,7 +999,8 @@ xf_status xf_print_module(xf_op *op, const xf_print_options *opts, xf_strbuf *ou
     pr.loc_aliases = order != NULL;
   }
   print_op(&pr, op);
-  xfs_buf_putc(direct ? out : &body, '\n');
+  if (!local) /* a local-scope print is a fragment (printFullOpWithIndentAndLoc): no newline */
+    xfs_buf_putc(direct ? out : &body, '\n');
   if (!direct) {
     if (order)
       print_loc_defs(&pr, order, false, 0, 0, out);
