@@ -371,7 +371,7 @@ struct xf_use {
 };
 
 /* A location as ops and block arguments store it: one word holding either
- * an xf_attr* (low bit clear; attributes are 16-byte aligned) or a packed
+ * an xf_attr* (low bit clear; arena objects are 8-byte aligned) or a packed
  * point file location (low bit set): the file's index in ctx->loc_files,
  * the line and the column.  The parser stores the locations it makes
  * packed, so a payload's locations take no memory until something reads

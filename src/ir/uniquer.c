@@ -85,7 +85,7 @@ void *xfi_unique(xf_context *ctx, const void *key, size_t klen, size_t objsize, 
   *created = false;
   if (obj)
     return obj;
-  size_t osz = (objsize + 15) & ~(size_t)15;
+  size_t osz = (objsize + 7) & ~(size_t)7;
   char *block = xfs_arena_alloc(&ctx->arena, osz + klen);
   if (!block)
     return NULL;

@@ -137,7 +137,7 @@ struct xfs_chunk {
   xfs_chunk *next;       /* older chunk */
   size_t size;           /* bytes including this header */
   char *end;             /* one past the usable bytes */
-  char pad[8];           /* keeps data 16-byte aligned */
+  char pad[8];           /* keeps data 16-byte aligned (as malloc would) */
 };
 
 enum { ARENA_MIN_CHUNK = 16 * 1024, ARENA_MAX_CHUNK = 4 * 1024 * 1024 };

@@ -7,7 +7,8 @@
  * memory owner (`xfs_ctx_mem`).  Allocation failure never aborts: functions
  * return NULL/false and the sticky `oom` flag is set.
  *
- * Arenas hand out 16-byte aligned memory from chunks that are freed all at
+ * Arenas hand out 8-byte aligned memory (nothing in the IR needs more) in
+ * 8-byte steps from chunks that are freed all at
  * once; they are used for IR and for uniqued objects, which live as long as
  * their context.
  */
@@ -77,9 +78,9 @@ typedef struct xfs_arena {
 XFS_HIDDEN void xfs_arena_init(xfs_arena *a, xfs_mem *mem);
 XFS_HIDDEN void xfs_arena_free(xfs_arena *a);
 XFS_HIDDEN void *xfs_arena_alloc_slow(xfs_arena *a, size_t size);
-/* 16-byte aligned, uninitialised; NULL on failure. */
+/* 8-byte aligned, uninitialised; NULL on failure. */
 static inline void *xfs_arena_alloc(xfs_arena *a, size_t size) {
-  size = (size + 15) & ~(size_t)15;
+  size = (size + 7) & ~(size_t)7;
   if (XFS_LIKELY((size_t)(a->end - a->cur) >= size)) {
     void *p = a->cur;
     a->cur += size;
