@@ -243,7 +243,7 @@ static xfdrr_rec **sorted(xfdrr_td *td, const xfs_map *m, size_t *n) {
     return NULL;
   for (size_t i = 0; i < m->cap; i++)
     if (m->slots[i].key)
-      a[k++] = m->slots[i].value;
+      a[k++] = xfs_map_slot_value(m, i);
   qsort(a, k, sizeof *a, cmp_recs);
   *n = k;
   return a;

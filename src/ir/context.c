@@ -68,6 +68,8 @@ xf_context *xf_context_create(const xf_allocator *alloc) {
   xfs_arena_init(&ctx->arena, &ctx->mem);
   ctx->idents.arena = &ctx->arena;
   ctx->idents.owner = ctx;
+  ctx->idents.map.set = true;
+  ctx->uniq.set = true;
   ctx->print_op_on_diag = true;
   if (!init_common(ctx)) {
     xf_context_destroy(ctx);

@@ -9,10 +9,11 @@
  * built byte by byte in an `xfi_key`, never by hashing raw structs, so
  * padding never leaks into a key.
  *
- * `xfi_unique` looks the key up in `ctx->uniq`.  On a miss it allocates, in
- * one arena block, the zeroed object (`objsize` bytes, which include any
- * trailing arrays the object points into) followed by a copy of the key,
- * and inserts it.  The constructor then fills the object in; because all of
+ * `xfi_unique` looks the key up in `ctx->uniq` (a key set: 16 bytes a
+ * slot).  On a miss it allocates, in one arena block, a copy of the key
+ * padded to 8 bytes followed by the zeroed object (`objsize` bytes, which
+ * include any trailing arrays the object points into), and inserts the
+ * key; a hit finds the object right behind its key.  The constructor then fills the object in; because all of
  * its storage came in that one block, filling cannot fail, so the map never
  * holds a half-built object.
  *
@@ -81,18 +82,18 @@ void *xfi_key_unique(xfi_key *k, size_t objsize, bool *created) {
 
 void *xfi_unique(xf_context *ctx, const void *key, size_t klen, size_t objsize, bool *created) {
   uint32_t h = xfs_hash_bytes(key, klen, 0x5a17u);
-  void *obj = xfs_map_get(&ctx->uniq, key, klen, h);
+  size_t kpad = (klen + 7) & ~(size_t)7;
+  char *found = xfs_map_get(&ctx->uniq, key, klen, h);
   *created = false;
-  if (obj)
-    return obj;
-  size_t osz = (objsize + 7) & ~(size_t)7;
-  char *block = xfs_arena_alloc(&ctx->arena, osz + klen);
+  if (found)
+    return found + kpad;
+  char *block = xfs_arena_alloc(&ctx->arena, kpad + objsize);
   if (!block)
     return NULL;
-  memset(block, 0, osz);
-  memcpy(block + osz, key, klen);
-  if (!xfs_map_put(&ctx->mem, &ctx->uniq, block + osz, klen, h, block))
+  memcpy(block, key, klen);
+  memset(block + kpad, 0, objsize);
+  if (!xfs_map_put(&ctx->mem, &ctx->uniq, block, klen, h, NULL))
     return NULL;
   *created = true;
-  return block;
+  return block + kpad;
 }

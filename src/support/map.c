@@ -47,8 +47,8 @@ static size_t find_slot(const xfs_map *m, const void *key, size_t len, uint32_t 
 void *xfs_map_get(const xfs_map *m, const void *key, size_t len, uint32_t hash) {
   if (!m->cap)
     return NULL;
-  const xfs_map_slot *s = &m->slots[find_slot(m, key, len, hash)];
-  return s->key ? s->value : NULL;
+  size_t i = find_slot(m, key, len, hash);
+  return m->slots[i].key ? xfs_map_slot_value(m, i) : NULL;
 }
 
 /* Is `k` cyclically in (i, j]? */
@@ -68,6 +68,8 @@ void xfs_map_remove(xfs_map *m, const void *key, size_t len, uint32_t hash) {
     if (cyclic_between(i, m->slots[j].hash & mask, j))
       continue;
     m->slots[i] = m->slots[j];
+    if (!m->set)
+      m->values[i] = m->values[j];
     i = j;
   }
   memset(&m->slots[i], 0, sizeof m->slots[i]);
@@ -77,17 +79,27 @@ void xfs_map_remove(xfs_map *m, const void *key, size_t len, uint32_t hash) {
 static bool map_grow(xfs_mem *mem, xfs_map *m) {
   size_t cap = m->cap ? m->cap * 2 : 64;
   xfs_map_slot *slots = xfs_calloc(mem, cap * sizeof *slots);
-  if (!slots)
+  void **values = m->set ? NULL : xfs_malloc(mem, cap * sizeof *values);
+  if (!slots || (!m->set && !values)) {
+    xfs_free(mem, slots, cap * sizeof *slots);
+    xfs_free(mem, values, cap * sizeof *values);
     return false;
+  }
   xfs_map old = *m;
   m->slots = slots;
+  m->values = values;
   m->cap = cap;
   for (size_t i = 0; i < old.cap; i++) {
-    if (old.slots[i].key)
-      m->slots[find_slot(m, old.slots[i].key, old.slots[i].len, old.slots[i].hash)] =
-          old.slots[i];
+    if (!old.slots[i].key)
+      continue;
+    size_t j = find_slot(m, old.slots[i].key, old.slots[i].len, old.slots[i].hash);
+    m->slots[j] = old.slots[i];
+    if (!m->set)
+      m->values[j] = old.values[i];
   }
   xfs_free(mem, old.slots, old.cap * sizeof *old.slots);
+  if (!m->set)
+    xfs_free(mem, old.values, old.cap * sizeof *old.values);
   return true;
 }
 
@@ -95,20 +107,25 @@ bool xfs_map_put(xfs_mem *mem, xfs_map *m, const void *key, size_t len, uint32_t
                  void *value) {
   if ((m->count + 1) * 4 > m->cap * 3 && !map_grow(mem, m))
     return false;
-  xfs_map_slot *s = &m->slots[find_slot(m, key, len, hash)];
+  size_t i = find_slot(m, key, len, hash);
+  xfs_map_slot *s = &m->slots[i];
   if (!s->key) {
     s->key = key;
     s->len = (uint32_t)len;
     s->hash = hash;
     m->count++;
   }
-  s->value = value;
+  if (!m->set)
+    m->values[i] = value;
   return true;
 }
 
 void xfs_map_free(xfs_mem *mem, xfs_map *m) {
   xfs_free(mem, m->slots, m->cap * sizeof *m->slots);
+  if (!m->set)
+    xfs_free(mem, m->values, m->cap * sizeof *m->values);
   m->slots = NULL;
+  m->values = NULL;
   m->cap = m->count = 0;
 }
 
@@ -159,10 +176,10 @@ void xfs_ptrmap_free(xfs_mem *mem, xfs_ptrmap *m) {
 
 xf_ident *xfs_intern(xfs_mem *mem, xfs_interner *in, const char *s, size_t len) {
   uint32_t h = xfs_hash_bytes(s, len, 0);
-  xf_ident *id = xfs_map_get(&in->map, s, len, h);
-  if (id)
-    return id;
-  id = xfs_arena_alloc(in->arena, sizeof *id + len + 1);
+  const char *found = xfs_map_get(&in->map, s, len, h); /* a set of the identifiers' text */
+  if (found)
+    return (xf_ident *)(void *)(found - offsetof(xf_ident, str));
+  xf_ident *id = xfs_arena_alloc(in->arena, sizeof *id + len + 1);
   if (!id)
     return NULL;
   id->owner = in->owner;
@@ -170,7 +187,7 @@ xf_ident *xfs_intern(xfs_mem *mem, xfs_interner *in, const char *s, size_t len) 
   id->hash = h;
   memcpy(id->str, s, len);
   id->str[len] = 0;
-  if (!xfs_map_put(mem, &in->map, id->str, len, h, id))
+  if (!xfs_map_put(mem, &in->map, id->str, len, h, NULL))
     return NULL;
   return id;
 }

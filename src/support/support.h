@@ -144,18 +144,27 @@ static inline uint32_t xfs_hash_mix(uint32_t h, uint64_t v) {
 
 /* A map from byte-string keys (not copied: the caller keeps them alive,
  * usually in an arena) to pointers.  Open addressing, linear probing,
- * power-of-two capacity; keys are compared by hash, length and bytes. */
+ * power-of-two capacity; keys are compared by hash, length and bytes.
+ * A map made with `set` true keeps no values (16 bytes a slot instead of
+ * 24): lookups return the stored key pointer, from which the owner finds
+ * its object (the uniquer and the interner keep each key inside it). */
 typedef struct xfs_map_slot {
   const void *key;       /* NULL: empty */
   uint32_t hash;         /* full hash of the key */
   uint32_t len;          /* key length */
-  void *value;           /* mapped pointer */
 } xfs_map_slot;
 typedef struct xfs_map {
   xfs_map_slot *slots;   /* capacity entries */
+  void **values;         /* capacity values, parallel to `slots` (NULL for a set) */
   size_t cap, count;
+  bool set;              /* no values: set before the first put */
 } xfs_map;
+/* The value of `key` (a set: the stored key), or NULL. */
 XFS_HIDDEN void *xfs_map_get(const xfs_map *m, const void *key, size_t len, uint32_t hash);
+/* The value of the i-th slot (a set: its key); the slot must be full. */
+static inline void *xfs_map_slot_value(const xfs_map *m, size_t i) {
+  return m->set ? (void *)(uintptr_t)m->slots[i].key : m->values[i];
+}
 /* Removes `key` if present (backward-shift deletion: no tombstones, so a
  * map whose keys come and go stays as small as its live keys need). */
 XFS_HIDDEN void xfs_map_remove(xfs_map *m, const void *key, size_t len, uint32_t hash);
@@ -187,7 +196,7 @@ struct xf_ident {
 };
 
 typedef struct xfs_interner {
-  xfs_map map;           /* text -> xf_ident */
+  xfs_map map;           /* set of identifier texts (made with `set` true) */
   xfs_arena *arena;      /* where identifiers live */
   void *owner;           /* stored in every identifier */
 } xfs_interner;

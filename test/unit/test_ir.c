@@ -85,7 +85,8 @@ static int teardown(void **state) {
 /* xfs_map_remove keeps every other key reachable: keys forced into one
  * long probe run (all hashes collide or wrap around the table's end) are
  * removed in several orders, and each time the rest are still found and
- * the removed ones are not. */
+ * the removed ones are not; in a map, values move with their keys, and a
+ * set (no values) returns the stored key. */
 static void test_map_remove_keeps_probe_runs(void **state) {
   xf_context *ctx = *state;
   xfs_mem *m = xfs_ctx_mem(ctx);
@@ -96,25 +97,34 @@ static void test_map_remove_keeps_probe_runs(void **state) {
       {63, 63, 0, 63, 1, 0, 62, 62, 2, 63},       /* wrapping around the end (cap 64) */
       {7, 8, 7, 9, 8, 7, 10, 7, 11, 9},           /* interleaved homes */
   };
-  for (int h = 0; h < 3; h++)
-    for (int order = 0; order < 3; order++) {
-      xfs_map map = {0};
-      for (int i = 0; i < N; i++)
-        assert_true(xfs_map_put(m, &map, keys[i], 1, homes[h][i], (void *)keys[i]));
-      assert_int_equal(map.cap, 64);
-      bool gone[N] = {false};
-      for (int step = 0; step < N; step++) {
-        int k = order == 0 ? step : order == 1 ? N - 1 - step : (step * 3) % N;
-        xfs_map_remove(&map, keys[k], 1, homes[h][k]);
-        gone[k] = true;
-        assert_int_equal(map.count, (size_t)(N - 1 - step));
+  /* Probes are other copies of the keys' bytes: a set returns the stored
+   * key, a map the value put with it (moved along with its key). */
+  char probe[N][2];
+  for (int i = 0; i < N; i++)
+    memcpy(probe[i], keys[i], 2);
+  for (int set = 0; set < 2; set++)
+    for (int h = 0; h < 3; h++)
+      for (int order = 0; order < 3; order++) {
+        xfs_map map = {.set = set};
         for (int i = 0; i < N; i++)
-          assert_ptr_equal(xfs_map_get(&map, keys[i], 1, homes[h][i]), gone[i] ? NULL : keys[i]);
+          assert_true(xfs_map_put(m, &map, keys[i], 1, homes[h][i], (void *)&keys[i]));
+        assert_int_equal(map.cap, 64);
+        assert_true(set ? map.values == NULL : map.values != NULL);
+        bool gone[N] = {false};
+        for (int step = 0; step < N; step++) {
+          int k = order == 0 ? step : order == 1 ? N - 1 - step : (step * 3) % N;
+          xfs_map_remove(&map, probe[k], 1, homes[h][k]);
+          gone[k] = true;
+          assert_int_equal(map.count, (size_t)(N - 1 - step));
+          for (int i = 0; i < N; i++) {
+            const void *want = gone[i] ? NULL : set ? (const void *)keys[i] : (const void *)&keys[i];
+            assert_ptr_equal(xfs_map_get(&map, probe[i], 1, homes[h][i]), want);
+          }
+        }
+        xfs_map_remove(&map, keys[0], 1, homes[h][0]); /* absent: no effect */
+        assert_int_equal(map.count, 0);
+        xfs_map_free(m, &map);
       }
-      xfs_map_remove(&map, keys[0], 1, homes[h][0]); /* absent: no effect */
-      assert_int_equal(map.count, 0);
-      xfs_map_free(m, &map);
-    }
 }
 
 static void test_small_block_cache(void **state) {
