@@ -918,12 +918,14 @@ out:
   return res;
 }
 
-/* `{name = attr, unit_name, "quoted" = attr}` */
-/* ---- attribute memo: a single-line `{...}` or `[...]` attribute spelled
- * exactly as one parsed before without any diagnostic is the same
+/* ---- attribute memo: a single-line `{...}` or `[...]` attribute, or a
+ * `#dialect.name<...>` / `dense<...>` one (with or without ` : type<...>`),
+ * spelled exactly as one parsed before without any diagnostic is the same
  * attribute (aliases cannot be redefined, distinct ids map to the same
  * attribute within a parser), so it is not parsed again.  Spellings with
- * newlines, backslashes or SSA/block sigils are not memoised. */
+ * newlines, backslashes, `->` or SSA/block sigils are not memoised, nor an
+ * untyped `name<...>` that a `:` (a type the parser would take) or the end
+ * of the line follows. */
 
 /* The end of the bracketed spelling at `s` ('{' or '['), and its hash; NULL
  * when it is not memoisable. */
@@ -957,18 +959,135 @@ static const char *attr_memo_scan(const xfy_parser *p, const char *s, uint32_t *
   return NULL;
 }
 
-/* Parses the attribute at the current `{` / `[` token with `parse`
- * through the memo. */
+/* One past the `>` closing the `<` at `q`, or NULL when the body is not
+ * memoisable (see above) or longer than `limit`. */
+static const char *angle_memo_end(const char *q, const char *e, const char *limit) {
+  int depth = 0;
+  bool in_str = false;
+  for (; q < e && q < limit; q++) {
+    char c = *q;
+    if (c == '\n' || c == '\\' || c == 0 || c == '\r')
+      return NULL;
+    if (in_str) {
+      in_str = c != '"';
+      continue;
+    }
+    switch (c) {
+    case '"': in_str = true; break;
+    case '%': case '^': return NULL;
+    case '-':
+      if (q + 1 < e && q[1] == '>')
+        return NULL;
+      break;
+    case '<': case '{': case '[': case '(': depth++; break;
+    case '>': case '}': case ']': case ')':
+      if (--depth == 0)
+        return c == '>' ? q + 1 : NULL;
+      break;
+    default: break;
+    }
+  }
+  return NULL;
+}
+
+static bool memo_ident_char(char c) { return isalnum((unsigned char)c) || c == '_' || c == '.' || c == '$'; }
+
+/* The start of the first token at or after `q` (past blanks, newlines, NUL
+ * bytes and `//` comments, as the lexer skips them). */
+static const char *skip_trivia(const char *q, const char *e) {
+  while (q < e) {
+    if (*q == ' ' || *q == '\t' || *q == '\n' || *q == '\r' || *q == 0) {
+      q++;
+    } else if (*q == '/' && q + 1 < e && q[1] == '/') {
+      while (q < e && *q != '\n' && *q != '\r')
+        q++;
+    } else {
+      break;
+    }
+  }
+  return q;
+}
+
+/* The first character after `q` that is not a blank. */
+static char next_nonblank(const char *q, const char *e) {
+  while (q < e && (*q == ' ' || *q == '\t'))
+    q++;
+  return q < e ? *q : 0;
+}
+
+/* The end of the `[#]name<...>[ : type<...>]` spelling at `s` and its hash
+ * (`*typed`: the type is part of it); NULL when it is not memoisable. */
+static const char *angle_memo_scan(const xfy_parser *p, const char *s, uint32_t *hash, bool *typed) {
+  const char *e = p->lx.end, *limit = s + 2048, *q = s + (*s == '#');
+  while (q < e && memo_ident_char(*q))
+    q++;
+  if (q >= e || *q != '<' || !(q = angle_memo_end(q, e, limit)))
+    return NULL;
+  const char *r = q;
+  while (r < e && (*r == ' ' || *r == '\t'))
+    r++;
+  *typed = r < e && *r == ':';
+  if (*typed) {
+    r++;
+    while (r < e && (*r == ' ' || *r == '\t'))
+      r++;
+    const char *t = r;
+    while (r < e && memo_ident_char(*r))
+      r++;
+    if (r == t || r >= e || *r != '<' || !(q = angle_memo_end(r, e, limit)))
+      return NULL;
+  } else if (r >= e || *r == '\n' || *r == '\r' || *r == '/') {
+    return NULL;
+  }
+  uint32_t h = 2166136261u;
+  for (const char *c = s; c < q; c++)
+    h = (h ^ (unsigned char)*c) * 16777619u;
+  *hash = h;
+  return q;
+}
+
+/* Is the spelling `m` found again at `s` the same attribute?  An untyped
+ * one must not be followed by a `:` or the end of the line (it may be
+ * typed, or followed by a type on the next line, this time). */
+static bool memo_tail_ok(const xfy_parser *p, const char *s, const xfy_type_memo *m) {
+  if (*s == '{' || *s == '[')
+    return true;
+  const char *e = p->lx.end, *q = s + m->len;
+  bool typed = false, in_str = false;
+  int depth = 0;
+  for (const char *c = s; c < q && !typed; c++) { /* a `:` outside the brackets */
+    if (in_str)
+      in_str = *c != '"';
+    else if (*c == '"')
+      in_str = true;
+    else if (*c == '<' || *c == '{' || *c == '[' || *c == '(')
+      depth++;
+    else if (*c == '>' || *c == '}' || *c == ']' || *c == ')')
+      depth--;
+    else
+      typed = *c == ':' && depth == 0;
+  }
+  char n = next_nonblank(q, e);
+  return typed || (n != ':' && n != '\n' && n != '\r' && n != '/' && n != 0);
+}
+
+static xfy_tok_kind memo_close(char c) {
+  return c == '}' ? XFY_RBRACE : c == ']' ? XFY_RSQUARE : XFY_GREATER;
+}
+
+/* Parses the attribute at the current token (`{`, `[`, or the first of a
+ * `[#]name<...>` spelling) with `parse` through the memo. */
 static xf_attr *parse_memoised(xfy_parser *p, xf_attr *(*parse)(xfy_parser *)) {
   const char *s = p->tok.text;
   const xfy_type_memo *r = xfy_memo_recent(p, p->attr_recent, s);
-  if (r) {
+  if (r && memo_tail_ok(p, s, r)) {
     xf_attr *a = (xf_attr *)(void *)r->type;
-    xfy_memo_skip(p, s + r->len, s[r->len - 1] == '}' ? XFY_RBRACE : XFY_RSQUARE);
+    xfy_memo_skip(p, s + r->len, memo_close(s[r->len - 1]));
     return a;
   }
   uint32_t h;
-  const char *end = attr_memo_scan(p, s, &h);
+  bool typed = false;
+  const char *end = *s == '{' || *s == '[' ? attr_memo_scan(p, s, &h) : angle_memo_scan(p, s, &h, &typed);
   uint32_t len = end ? (uint32_t)(end - s) : 0;
   if (!end || p->depth + len >= p->max_depth)
     return parse(p);
@@ -976,12 +1095,12 @@ static xf_attr *parse_memoised(xfy_parser *p, xf_attr *(*parse)(xfy_parser *)) {
   if (m->text && m->len == len && memcmp(m->text, s, len) == 0) {
     xfy_memo_touch(p->attr_recent, m);
     xf_attr *a = (xf_attr *)(void *)m->type;
-    xfy_memo_skip(p, end, end[-1] == '}' ? XFY_RBRACE : XFY_RSQUARE);
+    xfy_memo_skip(p, end, memo_close(end[-1]));
     return a;
   }
   size_t ndiags = xf_context_num_diagnostics(p->ctx);
   xf_attr *a = parse(p);
-  if (a && !p->failed && p->prev.text + p->prev.len == end &&
+  if (a && !p->failed && p->tok.text == skip_trivia(end, p->lx.end) &&
       xf_context_num_diagnostics(p->ctx) == ndiags) {
     m->text = s;
     m->len = len;
@@ -1289,7 +1408,12 @@ static xf_attr *parse_keyword_attr(xfy_parser *p, xf_type *hint) {
   return NULL;
 }
 
+static xf_attr *parse_dense_untyped_hint(xfy_parser *p) { return parse_keyword_attr(p, NULL); }
+
 static xf_attr *parse_attr_inner(xfy_parser *p, xf_type *hint) {
+  if (!hint && (p->tok.kind == XFY_HASH_ID || xfy_tok_is(&p->tok, "dense")) &&
+      p->tok.text + p->tok.len < p->lx.end && p->tok.text[p->tok.len] == '<')
+    return parse_memoised(p, p->tok.kind == XFY_HASH_ID ? parse_hash_attr : parse_dense_untyped_hint);
   switch (p->tok.kind) {
   case XFY_LSQUARE: return parse_memoised(p, parse_array);
   case XFY_LBRACE: return xfy_parse_dict(p);
