@@ -14,8 +14,9 @@
  * names a block not yet seen creates it, and the region checks at its end
  * that every referenced block was defined.
  *
- * Per-op temporaries (operand names, types, successors) live in the scratch
- * arena and are released when the op is built.
+ * Isolated scopes and their name entries live in the parser's SSA arena,
+ * which is reset to where it stood when a scope closes (scopes nest), so a
+ * function's names cost no allocation of their own.
  */
 #include <stdarg.h>
 #include <stdio.h>
@@ -222,8 +223,8 @@ struct xfy_ssa_entry {
 
 struct xfy_scope {
   xfy_scope *parent;     /* enclosing isolated scope */
+  xfs_arena_mark mark;   /* the SSA arena before this scope (reset on close) */
   xfs_ptrmap names;      /* interned name -> xfy_ssa_entry* (NULL: forgotten) */
-  xfs_vec entries;       /* every entry created, for freeing */
   size_t pending;        /* placeholders not yet defined */
 };
 
@@ -242,17 +243,14 @@ typedef struct block_info {
 static xfs_mem *pmem(xfy_parser *p) { return xfs_ctx_mem(p->ctx); }
 
 static bool push_scope(xfy_parser *p) {
-  xfy_scope *s = xfs_calloc(pmem(p), sizeof *s);
+  xfs_arena_mark mark = xfs_arena_get_mark(&p->ssa_arena);
+  xfy_scope *s = xfs_arena_zalloc(&p->ssa_arena, sizeof *s);
   if (!s)
     return xfy_error(p, "out of memory");
   s->parent = p->scope;
+  s->mark = mark;
   p->scope = s;
   return true;
-}
-
-static void free_entry(xfy_parser *p, xfy_ssa_entry *e) {
-  xfs_free(pmem(p), e->slots, e->cap * sizeof(ssa_slot));
-  xfs_free(pmem(p), e, sizeof *e);
 }
 
 static int cmp_slot_ptr(const void *a, const void *b) {
@@ -263,9 +261,9 @@ static int cmp_slot_ptr(const void *a, const void *b) {
 /* Reports placeholders still pending, in source order. */
 static void report_undeclared(xfy_parser *p, xfy_scope *s) {
   xfs_vec v = {0};
-  for (size_t i = 0; i < s->entries.len; i++) {
-    xfy_ssa_entry *e = XFS_VEC_AT(&s->entries, xfy_ssa_entry *, i);
-    for (uint32_t j = 0; j < e->n; j++)
+  for (size_t i = 0; i < s->names.cap; i++) {
+    xfy_ssa_entry *e = s->names.slots[i].value;
+    for (uint32_t j = 0; e && j < e->n; j++)
       if (e->slots[j].fwd && e->slots[j].value)
         XFS_VEC_PUSH(pmem(p), &v, ssa_slot *, &e->slots[j]);
   }
@@ -292,12 +290,9 @@ static bool pop_scope(xfy_parser *p) {
     report_undeclared(p, s);
     ok = false;
   }
-  for (size_t i = 0; i < s->entries.len; i++)
-    free_entry(p, XFS_VEC_AT(&s->entries, xfy_ssa_entry *, i));
-  xfs_vec_free(pmem(p), &s->entries, sizeof(xfy_ssa_entry *));
   xfs_ptrmap_free(pmem(p), &s->names);
   p->scope = s->parent;
-  xfs_free(pmem(p), s, sizeof *s);
+  xfs_arena_reset(&p->ssa_arena, s->mark);
   return ok && !p->failed;
 }
 
@@ -306,20 +301,11 @@ static xfy_ssa_entry *get_entry(xfy_parser *p, xf_ident *name, bool create) {
   xfy_ssa_entry *e = xfs_ptrmap_get(&s->names, name);
   if (e || !create)
     return e;
-  e = xfs_calloc(pmem(p), sizeof *e);
+  e = xfs_arena_zalloc(&p->ssa_arena, sizeof *e);
   if (!e)
     return NULL;
   e->name = name;
-  if (!XFS_VEC_PUSH(pmem(p), &s->entries, xfy_ssa_entry *, e)) {
-    xfs_free(pmem(p), e, sizeof *e);
-    return NULL;
-  }
-  if (!xfs_ptrmap_put(pmem(p), &s->names, name, e)) {
-    s->entries.len--;  /* pop_scope frees what `entries` holds */
-    xfs_free(pmem(p), e, sizeof *e);
-    return NULL;
-  }
-  return e;
+  return xfs_ptrmap_put(pmem(p), &s->names, name, e) ? e : NULL;
 }
 
 static bool entry_reserve(xfy_parser *p, xfy_ssa_entry *e, uint32_t n) {
@@ -333,9 +319,11 @@ static bool entry_reserve(xfy_parser *p, xfy_ssa_entry *e, uint32_t n) {
   uint32_t cap = e->cap ? e->cap : 1;
   while (cap < n)
     cap *= 2;
-  ssa_slot *s = xfs_realloc(pmem(p), e->slots, e->cap * sizeof(ssa_slot), cap * sizeof(ssa_slot));
+  ssa_slot *s = xfs_arena_alloc(&p->ssa_arena, cap * sizeof(ssa_slot)); /* the old array stays */
   if (!s)
     return false;
+  if (e->n)
+    memcpy(s, e->slots, e->n * sizeof(ssa_slot));
   memset(s + e->n, 0, (cap - e->n) * sizeof(ssa_slot));
   e->slots = s;
   e->cap = cap;
@@ -1298,6 +1286,7 @@ static void parser_init(xfy_parser *p, xf_context *ctx, xf_ident *file, const ch
   xfy_lex_init(&p->lx, text, len);
   p->lx.first_col = opts ? opts->column_offset : 0;
   xf_strbuf_init(&p->sbuf, ctx);
+  xfs_arena_init(&p->ssa_arena, xfs_ctx_mem(ctx));
 }
 
 static void parser_fini(xfy_parser *p) {
@@ -1314,6 +1303,7 @@ static void parser_fini(xfy_parser *p) {
   xfs_map_free(pmem(p), &p->type_aliases);
   xfs_map_free(pmem(p), &p->distinct);
   xf_strbuf_free(&p->sbuf);
+  xfs_arena_free(&p->ssa_arena);
 }
 
 xf_op *xf_parse(xf_context *ctx, const char *name, const char *text, size_t len,

@@ -53,7 +53,7 @@ typedef struct xfy_parser {
   xfy_block_scope *bscope; /* innermost region's block names */
   xfs_vec region_defs;     /* stack of defined-name lists per open region */
   xf_strbuf sbuf;          /* scratch for decoded strings */
-  xfs_arena *arena;        /* scratch arena for parse-time data */
+  xfs_arena ssa_arena;     /* SSA scopes and their entries (reset as scopes close) */
   xf_attr *resources;      /* file metadata (dialect_resources), kept as attrs */
   xfs_map distinct;        /* input distinct id -> xf_attr* */
   const char *default_dialect; /* prefix for dot-less custom op names ("builtin" at top) */
