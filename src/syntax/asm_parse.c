@@ -595,14 +595,58 @@ out:
   return op;
 }
 
+/* The builder's vectors and their element sizes, in a fixed order. */
+static void builder_vecs(xfy_op_builder *b, xfs_vec *v[XFY_BUILDER_VECS], size_t elem[XFY_BUILDER_VECS]) {
+  v[0] = &b->operands, elem[0] = sizeof(xf_value *);
+  v[1] = &b->result_types, elem[1] = sizeof(xf_type *);
+  v[2] = &b->successors, elem[2] = sizeof(xf_block *);
+  v[3] = &b->regions, elem[3] = sizeof(xfy_pending_region);
+  v[4] = &b->props, elem[4] = sizeof(xf_named_attr);
+  v[5] = &b->attrs, elem[5] = sizeof(xf_named_attr);
+}
+
+enum { SPARE_MAX_BYTES = 64 * 1024 }; /* bigger buffers are freed, not kept */
+
+/* Gives the builder the vectors kept at its nesting level (empty). */
+static void builder_take_spares(xfy_op_builder *b) {
+  xfy_parser *p = b->p;
+  uint32_t d = p->builder_depth++;
+  if (d >= XFY_BUILDER_SPARE_DEPTH)
+    return;
+  xfs_vec *v[XFY_BUILDER_VECS];
+  size_t elem[XFY_BUILDER_VECS];
+  builder_vecs(b, v, elem);
+  for (int i = 0; i < XFY_BUILDER_VECS; i++) {
+    *v[i] = p->builder_spare[d][i];
+    v[i]->len = 0;
+    memset(&p->builder_spare[d][i], 0, sizeof(xfs_vec));
+  }
+}
+
+/* Keeps the builder's vectors for the next op at its level (or frees them). */
 static void builder_free(xfy_op_builder *b) {
-  xfs_mem *m = bmem(b);
-  xfs_vec_free(m, &b->operands, sizeof(xf_value *));
-  xfs_vec_free(m, &b->result_types, sizeof(xf_type *));
-  xfs_vec_free(m, &b->successors, sizeof(xf_block *));
-  xfs_vec_free(m, &b->regions, sizeof(xfy_pending_region));
-  xfs_vec_free(m, &b->props, sizeof(xf_named_attr));
-  xfs_vec_free(m, &b->attrs, sizeof(xf_named_attr));
+  xfy_parser *p = b->p;
+  uint32_t d = --p->builder_depth;
+  xfs_vec *v[XFY_BUILDER_VECS];
+  size_t elem[XFY_BUILDER_VECS];
+  builder_vecs(b, v, elem);
+  for (int i = 0; i < XFY_BUILDER_VECS; i++) {
+    if (d < XFY_BUILDER_SPARE_DEPTH && v[i]->cap * elem[i] <= SPARE_MAX_BYTES)
+      p->builder_spare[d][i] = *v[i];
+    else
+      xfs_vec_free(bmem(b), v[i], elem[i]);
+  }
+}
+
+void xfy_builder_spares_free(xfy_parser *p) {
+  xfy_op_builder b;
+  memset(&b, 0, sizeof b);
+  xfs_vec *v[XFY_BUILDER_VECS];
+  size_t elem[XFY_BUILDER_VECS];
+  builder_vecs(&b, v, elem);
+  for (int d = 0; d < XFY_BUILDER_SPARE_DEPTH; d++)
+    for (int i = 0; i < XFY_BUILDER_VECS; i++)
+      xfs_vec_free(xfs_ctx_mem(p->ctx), &p->builder_spare[d][i], elem[i]);
 }
 
 xf_op *xfy_parse_custom(xfy_parser *p, const xf_op_info *info, xf_ident *name,
@@ -615,6 +659,7 @@ xf_op *xfy_parse_custom(xfy_parser *p, const xf_op_info *info, xf_ident *name,
   b.name = name;
   b.name_tok = *name_tok;
   b.num_result_defs = num_result_defs;
+  builder_take_spares(&b);
   xf_op *op = NULL;
   const char *saved = p->default_dialect;
   p->default_dialect = info->default_dialect ? info->default_dialect : "";

@@ -1304,6 +1304,7 @@ static void parser_fini(xfy_parser *p) {
   xfs_map_free(pmem(p), &p->distinct);
   xf_strbuf_free(&p->sbuf);
   xfs_arena_free(&p->ssa_arena);
+  xfy_builder_spares_free(p);
 }
 
 xf_op *xf_parse(xf_context *ctx, const char *name, const char *text, size_t len,

@@ -33,6 +33,7 @@ typedef struct xfy_type_memo {
   xf_type *type;
 } xfy_type_memo;
 enum { XFY_TYPE_MEMO_SIZE = 64 };
+enum { XFY_BUILDER_SPARE_DEPTH = 16, XFY_BUILDER_VECS = 6 };
 
 typedef struct xfy_parser {
   xf_context *ctx;         /* owner of everything created */
@@ -54,6 +55,10 @@ typedef struct xfy_parser {
   xfs_vec region_defs;     /* stack of defined-name lists per open region */
   xf_strbuf sbuf;          /* scratch for decoded strings */
   xfs_arena ssa_arena;     /* SSA scopes and their entries (reset as scopes close) */
+  /* The vectors of the op builders (asm_parse.c) kept between ops, per
+   * nesting level of custom ops, so that parsing an op allocates none. */
+  xfs_vec builder_spare[XFY_BUILDER_SPARE_DEPTH][XFY_BUILDER_VECS];
+  uint32_t builder_depth;  /* custom ops being parsed */
   xf_attr *resources;      /* file metadata (dialect_resources), kept as attrs */
   xfs_map distinct;        /* input distinct id -> xf_attr* */
   const char *default_dialect; /* prefix for dot-less custom op names ("builtin" at top) */
@@ -166,6 +171,8 @@ XFS_HIDDEN bool xfy_parse_region_args(xfy_parser *p, xf_region *r, const xfy_arg
                                       size_t nargs, bool isolated);
 
 /* Ops. */
+/* Frees the builder vectors kept between ops (parser teardown). */
+XFS_HIDDEN void xfy_builder_spares_free(xfy_parser *p);
 XFS_HIDDEN xf_op *xfy_parse_custom(xfy_parser *p, const xf_op_info *info, xf_ident *name,
                                    const xfy_token *name_tok, size_t num_result_defs);
 XFS_HIDDEN xf_op *xfy_parse_top(xfy_parser *p);
