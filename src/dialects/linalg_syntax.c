@@ -235,7 +235,7 @@ bool xfd_generic_parse(xfy_op_builder *b) {
 
 static bool in_names(const xf_ident *n, const char *const *names) {
   for (; *names; names++)
-    if (strcmp(*names, n->str) == 0)
+    if (**names == n->str[0] && strcmp(*names, n->str) == 0) /* the first byte rules most out */
       return true;
   return false;
 }

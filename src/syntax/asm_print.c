@@ -73,7 +73,7 @@ static bool elided_name(const xf_ident *n, const char *const *elided) {
   if (!elided)
     return false;
   for (const char *const *e = elided; *e; e++)
-    if (strcmp(*e, n->str) == 0)
+    if (**e == n->str[0] && strcmp(*e, n->str) == 0) /* the first byte rules most out */
       return true;
   return false;
 }
