@@ -112,7 +112,7 @@ int xfs_fsem_lookup(const char *name, size_t len) {
     return -1;
   for (int i = 0; i < XFS_FSEM_COUNT; i++) {
     const char *n = xfs_sems[i].name;
-    if (strlen(n) == len && memcmp(n, name, len) == 0)
+    if (len && n[0] == name[0] && strlen(n) == len && memcmp(n, name, len) == 0)
       return i;
   }
   return -1;

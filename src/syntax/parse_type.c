@@ -117,6 +117,8 @@ static xf_type *keyword_scalar(xfy_parser *p, const char *s, size_t n) {
     return p->ctx->t_index;
   if (n == 4 && memcmp(s, "none", 4) == 0)
     return p->ctx->t_none;
+  if (n == 3 && s[0] == 'f' && ((s[1] == '3' && s[2] == '2') || (s[1] == '6' && s[2] == '4')))
+    return s[1] == '3' ? p->ctx->t_f32 : p->ctx->t_f64; /* the common ones, made with the context */
   int fs = xfs_fsem_lookup(s, n);
   if (fs >= 0)
     return xf_type_float(p->ctx, xfs_fsem_name((xfs_fsem)fs));
