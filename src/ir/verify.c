@@ -171,7 +171,7 @@ static xf_status verify_region_shapes(xf_op *op) {
     const xf_region *r = &xfi_op_regions(op)[i];
     if (has_trait(op, XF_TRAIT_GRAPH_REGION) && r->nblocks > 1)
       return fail(emit_op_error(op, "expects graph region #%u to have 0 or 1 blocks", i));
-    if (r->nblocks > 1 && has_predecessor_in(r, r->first)) {
+    if (r->first && has_predecessor_in(r, r->first)) { /* a one-block loop too */
       xf_diag *d = xf_diag_create(xfi_op_ctx(op), XF_SEV_ERROR, xfi_op_loc(op));
       xf_diag_printf(d, "entry block of region may not have predecessors");
       return fail(d);

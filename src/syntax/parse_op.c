@@ -655,6 +655,8 @@ static bool check_op_dialect(xfy_parser *p, xf_ident *name, const xfy_token *at,
                              const xfy_token *after) {
   if (name->len == 0)
     return xfy_error_at(p, at, "empty operation name is invalid");
+  if (memchr(name->str, 0, name->len))
+    return xfy_error_at(p, at, "null character not allowed in operation name");
   if (p->allow_unregistered || xfi_lookup_op_info(p->ctx, name))
     return true;
   const char *dot = memchr(name->str, '.', name->len);

@@ -41,3 +41,14 @@
 ^bb1:
   "test.br"()[^bb0] : () -> ()
 }) : () -> ()
+
+// -----
+
+// A region of one block that branches to itself: its entry block has a
+// predecessor too (the op name without a dialect prefix changes nothing).
+// CHECK: {{.*}}missing-terminators.mlir:[[@LINE+2]]:1: error: entry block of region may not have predecessors
+// expected-error @below {{entry block of region may not have predecessors}}
+"stop"() ({
+^bb0:
+  "foo.br"()[^bb0] : () -> ()
+}) : () -> ()

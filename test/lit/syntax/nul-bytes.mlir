@@ -1,6 +1,7 @@
 // NUL bytes in the input, handled as mlir-opt's lexer does: between tokens and in
-// comments they are blanks, inside a string they are string bytes (printed as \00),
-// and they end a pretty dialect body (an unbalanced-bracket error).  The inputs come
+// comments they are blanks, inside a string they are string bytes (printed as \00)
+// except in an operation name (an error), and they end a pretty dialect body (an
+// unbalanced-bracket error).  The inputs come
 // from Inputs/gen-bad-input.py.
 // Expected output: mlir-opt 22.1.8 -allow-unregistered-dialect on the same bytes.
 
@@ -21,3 +22,8 @@
 // RUN: not %xform -allow-unregistered-dialect %t.body.mlir 2>&1 | FileCheck %s --check-prefix=BODY
 // BODY: {{.*}}.body.mlir:1:22: error: unbalanced '<' character in pretty dialect name
 // BODY-NOT: error
+
+// RUN: %python %S/Inputs/gen-bad-input.py nul-in-op-name > %t.opname.mlir
+// RUN: not %xform -allow-unregistered-dialect %t.opname.mlir 2>&1 | FileCheck %s --check-prefix=OPNAME
+// OPNAME: {{.*}}.opname.mlir:2:1: error: null character not allowed in operation name
+// OPNAME-NOT: error

@@ -31,6 +31,7 @@ CASES = {
     "nul-in-string": b'"test.op"() {a = "a\0b"} : () -> ()\n',
     "nul-in-comment": b'// comment \0 here\n"test.op"() : () -> ()\n',
     "nul-in-dialect-body": b'"test.op"() {a = #foo<a\0b>} : () -> ()\n',
+    "nul-in-op-name": b'"test.a"() : () -> ()\n"\x19\0stop"() : () -> ()\n',
     # Invalid UTF-8: any byte goes inside strings (printed as \XX escapes),
     # none outside them.
     "utf8-in-string": b'"test.op"() {a = "a\xffb\xc3", b = "\xe2\x82\xac"} : () -> ()\n',
