@@ -75,11 +75,13 @@ static void skip_space(xfy_lexer *lx) {
   const char *p = lx->cur, *e = lx->end;
   while (p < e) {
     char c = *p;
-    if (c == '\n') {
+    if (c == ' ') { /* the usual blank: indentation and separators */
+      p++;
+    } else if (c == '\n') {
       p++;
       lx->line++;
       lx->line_start = p;
-    } else if (c == ' ' || c == '\t' || c == '\r' || c == 0) {
+    } else if (c == '\t' || c == '\r' || c == 0) {
       p++;
     } else if (c == '/' && p + 1 < e && p[1] == '/') {
       while (p < e && *p != '\n' && *p != '\r')
@@ -192,7 +194,7 @@ static xfy_token lex_number(xfy_lexer *lx, const char *start) {
   return make(lx, XFY_FLOAT, start);
 }
 
-xfy_token xfy_lex(xfy_lexer *lx) {
+static inline xfy_token lex_token(xfy_lexer *lx) {
   skip_space(lx);
   const char *start = lx->cur;
   if (start >= lx->end) {
@@ -257,6 +259,9 @@ xfy_token xfy_lex(xfy_lexer *lx) {
     return lex_number(lx, start);
   return error_at(lx, start, "unexpected character");
 }
+
+/* The token is built in place (lex_token inlined here), not copied back. */
+void xfy_lex(xfy_lexer *lx, xfy_token *out) { *out = lex_token(lx); }
 
 static int hexval(char c) {
   if (c >= '0' && c <= '9')

@@ -48,7 +48,7 @@ typedef struct xfy_lexer {
 } xfy_lexer;
 
 XFS_HIDDEN void xfy_lex_init(xfy_lexer *lx, const char *buf, size_t len);
-XFS_HIDDEN xfy_token xfy_lex(xfy_lexer *lx);
+XFS_HIDDEN void xfy_lex(xfy_lexer *lx, xfy_token *out);
 /* Restarts lexing at `p` (inside the buffer, on the current line or later
  * than the last token: used to split `x8xf32` and `0xf32` in shapes). */
 XFS_HIDDEN void xfy_lex_reset(xfy_lexer *lx, const char *p, uint32_t line, const char *line_start);

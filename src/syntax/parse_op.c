@@ -137,7 +137,7 @@ xfi_loc xfy_tok_locw(xfy_parser *p, const xfy_token *t) {
 
 void xfy_next(xfy_parser *p) {
   p->prev = p->tok;
-  p->tok = xfy_lex(&p->lx);
+  xfy_lex(&p->lx, &p->tok);
   if (p->tok.kind == XFY_ERROR && !p->failed)
     xfy_error_at(p, &p->tok, "%s", p->tok.msg);
 }

@@ -420,7 +420,8 @@ const char *xfy_scan_dialect_body(xfy_parser *p, const char *s) {
     } else if (c == '"') {
       xfy_lexer lx = p->lx;
       xfy_lex_reset(&lx, q - 1, line, ls);
-      xfy_token t = xfy_lex(&lx);
+      xfy_token t;
+      xfy_lex(&lx, &t);
       if (t.kind != XFY_STRING) {
         xfy_error_at(p, &t, "%s", t.msg ? t.msg : "expected '\"' in string literal");
         break;
