@@ -7,7 +7,8 @@
 # LLVM_TOOLS_DIR), not by package name, so tools installed some other way count too.
 # Required: cmake, a C compiler and make (build-essential), cmocka (libcmocka-dev), uthash
 # (uthash-dev), lit/FileCheck/not/split-file (llvm-22-tools), python3.
-# Optional: mlir-opt 22 (mlir-22-tools), the reference for the round-trip corpus and benchmarks.
+# Optional: mlir-opt 22 (mlir-22-tools), the reference for the round-trip corpus and benchmarks;
+# GNU time (time), with which the benchmark harness measures each tool's peak memory.
 #
 # On Debian as root, installs what is missing (apt-get update only then); otherwise prints the
 # command to run. Prints nothing when everything is present. Exits nonzero only when a
@@ -27,6 +28,7 @@ check() {
     python3)         command -v python3 >/dev/null ;;
     mlir-22-tools)   [ -x "$LLVM_TOOLS_DIR/mlir-opt" ] ;;
     pkgconf)         command -v pkg-config >/dev/null ;;
+    time)            [ -x /usr/bin/time ] ;;
     *) echo "ensure-deps: unknown dependency $1" >&2; return 1 ;;
   esac
 }
@@ -41,7 +43,7 @@ has_header() {
 }
 
 REQUIRED="cmake build-essential libcmocka-dev uthash-dev llvm-22-tools python3 pkgconf"
-OPTIONAL="mlir-22-tools"
+OPTIONAL="mlir-22-tools time"
 
 missing_required=""
 missing_optional=""
@@ -63,6 +65,15 @@ candidate() {
 
 # "llvm_repo_note PKG...": if apt cannot install one of the LLVM packages among "PKG...",
 # say where they come from.
+# What an optional package is for (said when it is missing).
+why() {
+  case "$1" in
+    mlir-22-tools) echo "the round-trip reference comparisons and benchmarks that need mlir-opt 22 will not run" ;;
+    time) echo "the benchmark harness measures peak memory with wait4 instead (less exact for small runs)" ;;
+    *) echo "some optional checks will not run" ;;
+  esac
+}
+
 llvm_repo_note() {
   local p need=""
   for p in "$@"; do
@@ -94,8 +105,7 @@ if [ "$(id -u)" -eq 0 ] && is_debian; then
       apt-get install -y -qq --no-install-recommends "$p" >/dev/null || true
     fi
     if ! check "$p"; then
-      echo "ensure-deps: note: optional $p could not be installed; the round-trip reference" \
-           "comparisons and benchmarks that need mlir-opt will not run" >&2
+      echo "ensure-deps: note: optional $p could not be installed; $(why "$p")" >&2
       llvm_repo_note "$p"
     fi
   done
@@ -121,8 +131,10 @@ if [ -n "$missing_required" ]; then
   llvm_repo_note $missing_required $missing_optional
   exit 1
 fi
-echo "ensure-deps: note: optional $missing_optional is missing (mlir-opt 22, the reference for" \
-     "round-trip comparisons and benchmarks); to install it:" >&2
-echo "  $how $missing_optional" >&2
-llvm_repo_note "$missing_optional"
+for p in $missing_optional; do
+  echo "ensure-deps: note: optional $p is missing; $(why "$p")" >&2
+done
+echo "  to install: $how $missing_optional" >&2
+# shellcheck disable=SC2086
+llvm_repo_note $missing_optional
 exit 0
