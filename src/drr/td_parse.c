@@ -167,6 +167,29 @@ static bool parse_value_list(parser *p, xfdrr_tok_kind close, xfs_vec *out) {
   }
 }
 
+/* Parses the template arguments of `cls` up to the closing '>' into `out`.
+ * As TableGen, an argument past the class's last template argument is an
+ * error at its first token, before it is parsed. */
+static bool parse_targ_list(parser *p, const xfdrr_rec *cls, xfs_vec *out) {
+  if (p->tok.kind == XFDRR_TK_GREATER)
+    return true;
+  for (;;) {
+    if (out->len >= cls->ntargs) {
+      if (p->tok.kind != XFDRR_TK_ERROR)
+        xfdrr_td_error(p->td, tok_loc(p), "Too many template arguments: %zu", out->len + 1);
+      return false;
+    }
+    xfdrr_val *v = parse_value(p);
+    if (!v)
+      return false;
+    if (!XFS_VEC_PUSH(pmem(p), out, xfdrr_val *, v))
+      return oom(p);
+    if (p->tok.kind != XFDRR_TK_COMMA)
+      return true;
+    next(p);
+  }
+}
+
 /* The value an identifier denotes here (see the file comment). */
 static xfdrr_val *ident_value(parser *p, xf_ident *id, xfdrr_loc loc) {
   for (size_t i = p->vars.len; i-- > 0;)
@@ -217,7 +240,7 @@ static xfdrr_val *parse_inst(parser *p, xfdrr_rec *cls, xfdrr_loc loc) {
   next(p); /* '<' */
   xfs_vec args = {0};
   xfdrr_val *res = NULL;
-  if (!parse_value_list(p, XFDRR_TK_GREATER, &args))
+  if (!parse_targ_list(p, cls, &args))
     goto out;
   if (p->tok.kind != XFDRR_TK_GREATER) {
     error(p, "expected '>' at end of value list");
@@ -228,9 +251,8 @@ static xfdrr_val *parse_inst(parser *p, xfdrr_rec *cls, xfdrr_loc loc) {
   if (!v)
     goto out;
   v->u.inst.cls = cls;
-  if (args.len)
-    memcpy(v->u.inst.args, args.data,
-           (args.len < cls->ntargs ? args.len : cls->ntargs) * sizeof(xfdrr_val *));
+  if (args.len) /* at most cls->ntargs (parse_targ_list) */
+    memcpy(v->u.inst.args, args.data, args.len * sizeof(xfdrr_val *));
   if (xfdrr_bind_targs(p->td, cls, v->u.inst.args, args.len, NULL, loc) != XF_OK)
     goto out;
   res = xfdrr_resolve(p->td, v, NULL);
@@ -630,15 +652,15 @@ static bool parse_parents(parser *p, xfdrr_rec *r) {
     bool ok = true;
     if (p->tok.kind == XFDRR_TK_LESS) {
       next(p);
-      ok = parse_value_list(p, XFDRR_TK_GREATER, &args) &&
+      ok = parse_targ_list(p, cls, &args) &&
            expect(p, XFDRR_TK_GREATER, "expected '>' in template value list");
     }
     xfdrr_val **a = ok ? xfs_arena_zalloc(p->td->arena, (cls->ntargs + 1) * sizeof *a) : NULL;
     if (ok && !a)
       ok = oom(p);
     if (ok) {
-      if (args.len)
-        memcpy(a, args.data, (args.len < cls->ntargs ? args.len : cls->ntargs) * sizeof *a);
+      if (args.len) /* at most cls->ntargs (parse_targ_list) */
+        memcpy(a, args.data, args.len * sizeof *a);
       ok = xfdrr_bind_targs(p->td, cls, a, args.len, NULL, loc) == XF_OK &&
            xfdrr_add_superclass(p->td, r, cls, a, loc) == XF_OK;
     }

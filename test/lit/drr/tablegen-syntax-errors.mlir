@@ -12,6 +12,9 @@
 // RUN: not %xform-interp --apply-drr=patterns=%t/pat-args.td %t/in.mlir 2>&1 | FileCheck %s --check-prefix=ARGS
 // RUN: not %xform-interp --apply-drr=patterns=%t/dag.td %t/in.mlir 2>&1 | FileCheck %s --check-prefix=DAG
 // RUN: not %xform-interp --apply-drr=patterns=%t/missing.td %t/in.mlir 2>&1 | FileCheck %s --check-prefix=MISSING
+// RUN: not %xform-interp --apply-drr=patterns=%t/too-many-targs.td %t/in.mlir 2>&1 | FileCheck %s --check-prefix=TARGS
+// RUN: not %xform-interp --apply-drr=patterns=%t/targs-to-class-without.td %t/in.mlir 2>&1 | FileCheck %s --check-prefix=NOTARGS
+// RUN: not %xform-interp --apply-drr=patterns=%t/targ-missing.td %t/in.mlir 2>&1 | FileCheck %s --check-prefix=TMISSING
 
 //--- unknown-class.td
 def X : Foo<1>;
@@ -48,6 +51,28 @@ def A : Pat<(ins), (ins), [], (addBenefit 3)>;
 include "mlir/IR/PatternBase.td"
 def A : Pat<(ins $a $b), (ins)>;
 // DAG: dag.td:2:21: error: expected ')' in dag init
+
+//--- too-many-targs.td
+class C<int a> { int x = a; }
+def : C<1,
+       2, 3>;
+// The first argument past the last template argument, before it is parsed.
+// TARGS: too-many-targs.td:3:8: error: Too many template arguments: 2
+// TARGS-NEXT: {{^       2, 3>;$}}
+// TARGS-NEXT: {{^       \^$}}
+
+//--- targs-to-class-without.td
+// A class without template arguments given one in an anonymous instance
+// (found by fuzz_drr: UBSan, memcpy into the instance's empty argument array).
+class A;
+class B<A x> { A y = x; }
+def : B<A<1>>;
+// NOTARGS: targs-to-class-without.td:5:11: error: Too many template arguments: 1
+
+//--- targ-missing.td
+class C<int a> { int x = a; }
+def Y : C<>;
+// TMISSING: targ-missing.td:2:9: error: value not specified for template argument 'C:a'
 
 //--- in.mlir
 // MISSING: error: Could not open input file '{{.*}}missing.td': No such file or directory
