@@ -152,6 +152,7 @@ struct xfdrr_rec {
   xfdrr_rec **supers;    /* every superclass, transitively, in TableGen order */
   uint32_t ntargs;       /* class: template arguments */
   xf_ident **targ_names;
+  xfdrr_loc *targ_locs;  /* where each template argument is declared */
   xfdrr_ty **targ_tys;
   xfdrr_val **targ_defaults; /* NULL entry: no default (`?` in mlir-tblgen) */
   void *ods;             /* drr layer: cached interpretation (op, constraint) */
@@ -219,6 +220,11 @@ XFS_HIDDEN void xfdrr_td_print_records(xfdrr_td *td, xf_strbuf *out);
  * keeper failed.  Returns XF_ERROR. */
 XFS_HIDDEN xf_status xfdrr_td_error(xfdrr_td *td, xfdrr_loc loc, const char *fmt, ...)
     XFS_PRINTF(3, 4);
+/* The same, with TableGen's note "declared in 'OWNER'" at `decl_loc` (a
+ * template argument of class OWNER). */
+XFS_HIDDEN xf_status xfdrr_td_error_declared(xfdrr_td *td, xfdrr_loc loc, xfdrr_loc decl_loc,
+                                             const char *owner, const char *fmt, ...)
+    XFS_PRINTF(5, 6);
 /* The location attribute for `loc` (registers the file as a source buffer). */
 XFS_HIDDEN xf_attr *xfdrr_td_loc_attr(xfdrr_td *td, xfdrr_loc loc);
 

@@ -989,9 +989,14 @@ xf_status xfdrr_bind_targs(xfdrr_td *td, xfdrr_rec *cls, xfdrr_val **args, size_
                           n, cls->ntargs);
   for (uint32_t i = 0; i < cls->ntargs; i++) {
     if (i >= n) {
-      if (!cls->targ_defaults[i])
-        return xfdrr_td_error(td, loc, "value not specified for template argument '%s:%s'",
-                              cls->name->str, cls->targ_names[i]->str);
+      if (!cls->targ_defaults[i]) {
+        if (!cls->targ_locs)
+          return xfdrr_td_error(td, loc, "value not specified for template argument '%s:%s'",
+                                cls->name->str, cls->targ_names[i]->str);
+        return xfdrr_td_error_declared(td, loc, cls->targ_locs[i], cls->name->str,
+                                       "value not specified for template argument '%s:%s'",
+                                       cls->name->str, cls->targ_names[i]->str);
+      }
       xfdrr_env e = {0};
       e.cls = cls;
       e.args = args;

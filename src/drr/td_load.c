@@ -65,19 +65,41 @@ xf_attr *xfdrr_td_loc_attr(xfdrr_td *td, xfdrr_loc loc) {
   return xf_loc_file(td->ctx, f->name, line, col);
 }
 
-xf_status xfdrr_td_error(xfdrr_td *td, xfdrr_loc loc, const char *fmt, ...) {
+/* The first error of a load, with the note "declared in 'OWNER'" at
+ * `decl_loc` when `owner` is not NULL. */
+static xf_status td_verror(xfdrr_td *td, xfdrr_loc loc, const xfdrr_loc *decl_loc,
+                           const char *owner, const char *fmt, va_list ap) {
   if (td->failed)
     return XF_ERROR;
   td->failed = true;
   xf_diag *d = xf_diag_create(td->ctx, XF_SEV_ERROR, xfdrr_td_loc_attr(td, loc));
   if (!d)
     return XF_ERROR;
-  va_list ap;
-  va_start(ap, fmt);
   xf_diag_vprintf(d, fmt, ap);
-  va_end(ap);
+  if (owner) {
+    xf_diag *n = xf_diag_note(d, xfdrr_td_loc_attr(td, *decl_loc));
+    if (n)
+      xf_diag_printf(n, "declared in '%s'", owner);
+  }
   xf_diag_report(d);
   return XF_ERROR;
+}
+
+xf_status xfdrr_td_error(xfdrr_td *td, xfdrr_loc loc, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  xf_status st = td_verror(td, loc, NULL, NULL, fmt, ap);
+  va_end(ap);
+  return st;
+}
+
+xf_status xfdrr_td_error_declared(xfdrr_td *td, xfdrr_loc loc, xfdrr_loc decl_loc,
+                                  const char *owner, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  xf_status st = td_verror(td, loc, &decl_loc, owner, fmt, ap);
+  va_end(ap);
+  return st;
 }
 
 /* ------------------------------------------------------------------- files */

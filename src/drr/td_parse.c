@@ -647,6 +647,10 @@ static bool parse_parents(parser *p, xfdrr_rec *r) {
       xfdrr_td_error(p->td, loc, "Couldn't find class '%.*s'", (int)p->tok.len, p->tok.text);
       return false;
     }
+    if (cls == r) { /* mlir-tblgen 22 crashes on this */
+      xfdrr_td_error(p->td, loc, "Class '%s' cannot be its own superclass", cls->name->str);
+      return false;
+    }
     next(p);
     xfs_vec args = {0};
     bool ok = true;
@@ -773,7 +777,7 @@ static bool apply_lets(parser *p, xfdrr_rec *r) {
 
 /* Template arguments `<type name [= default], ...>` of class `c`. */
 static bool parse_targs(parser *p, xfdrr_rec *c) {
-  xfs_vec names = {0}, tys = {0}, defs = {0};
+  xfs_vec names = {0}, tys = {0}, defs = {0}, locs = {0};
   bool ok = true;
   next(p); /* '<' */
   while (ok) {
@@ -787,11 +791,16 @@ static bool parse_targs(parser *p, xfdrr_rec *c) {
       break;
     }
     xf_ident *name = tok_ident(p);
+    xfdrr_loc name_loc = tok_loc(p);
     next(p);
     xfdrr_val *def = NULL;
-    /* earlier arguments are visible in the default */
+    /* earlier arguments are visible in the default, where the class may
+     * even be instantiated with them (as TableGen, it has no fields yet) */
     c->ntargs = (uint32_t)names.len;
     c->targ_names = names.data;
+    c->targ_tys = tys.data;
+    c->targ_defaults = defs.data;
+    c->targ_locs = locs.data;
     if (p->tok.kind == XFDRR_TK_EQUAL) {
       next(p);
       if (!(def = parse_value(p))) {
@@ -800,7 +809,8 @@ static bool parse_targs(parser *p, xfdrr_rec *c) {
       }
     }
     ok = name && XFS_VEC_PUSH(pmem(p), &names, xf_ident *, name) &&
-         XFS_VEC_PUSH(pmem(p), &tys, xfdrr_ty *, ty) && XFS_VEC_PUSH(pmem(p), &defs, xfdrr_val *, def);
+         XFS_VEC_PUSH(pmem(p), &tys, xfdrr_ty *, ty) && XFS_VEC_PUSH(pmem(p), &defs, xfdrr_val *, def) &&
+         XFS_VEC_PUSH(pmem(p), &locs, xfdrr_loc, name_loc);
     if (!ok)
       oom(p);
     if (p->tok.kind != XFDRR_TK_COMMA)
@@ -814,13 +824,19 @@ static bool parse_targs(parser *p, xfdrr_rec *c) {
     c->targ_names = xfs_arena_dup(p->td->arena, names.data, names.len * sizeof(xf_ident *));
     c->targ_tys = xfs_arena_dup(p->td->arena, tys.data, tys.len * sizeof(xfdrr_ty *));
     c->targ_defaults = xfs_arena_dup(p->td->arena, defs.data, defs.len * sizeof(xfdrr_val *));
-    ok = (c->targ_names && c->targ_tys && c->targ_defaults) || oom(p);
+    c->targ_locs = xfs_arena_dup(p->td->arena, locs.data, locs.len * sizeof(xfdrr_loc));
+    ok = (c->targ_names && c->targ_tys && c->targ_defaults && c->targ_locs) || oom(p);
   } else {
     c->ntargs = 0;
+    c->targ_names = NULL;
+    c->targ_tys = NULL;
+    c->targ_defaults = NULL;
+    c->targ_locs = NULL;
   }
   xfs_vec_free(pmem(p), &names, sizeof(xf_ident *));
   xfs_vec_free(pmem(p), &tys, sizeof(xfdrr_ty *));
   xfs_vec_free(pmem(p), &defs, sizeof(xfdrr_val *));
+  xfs_vec_free(pmem(p), &locs, sizeof(xfdrr_loc));
   return ok;
 }
 

@@ -15,6 +15,9 @@
 // RUN: not %xform-interp --apply-drr=patterns=%t/too-many-targs.td %t/in.mlir 2>&1 | FileCheck %s --check-prefix=TARGS
 // RUN: not %xform-interp --apply-drr=patterns=%t/targs-to-class-without.td %t/in.mlir 2>&1 | FileCheck %s --check-prefix=NOTARGS
 // RUN: not %xform-interp --apply-drr=patterns=%t/targ-missing.td %t/in.mlir 2>&1 | FileCheck %s --check-prefix=TMISSING
+// RUN: not %xform-interp --apply-drr=patterns=%t/default-uses-own-class.td %t/in.mlir 2>&1 | FileCheck %s --check-prefix=OWNDEF
+// RUN: not %xform-interp --apply-drr=patterns=%t/default-field-of-own-class.td %t/in.mlir 2>&1 | FileCheck %s --check-prefix=OWNFIELD
+// RUN: not %xform-interp --apply-drr=patterns=%t/own-superclass.td %t/in.mlir 2>&1 | FileCheck %s --check-prefix=SELF
 
 //--- unknown-class.td
 def X : Foo<1>;
@@ -73,6 +76,29 @@ def : B<A<1>>;
 class C<int a> { int x = a; }
 def Y : C<>;
 // TMISSING: targ-missing.td:2:9: error: value not specified for template argument 'C:a'
+// TMISSING-NEXT: def Y : C<>;
+// TMISSING-NEXT: {{^        \^$}}
+// TMISSING-NEXT: targ-missing.td:1:13: note: declared in 'C'
+// TMISSING-NEXT: class C<int a> { int x = a; }
+// TMISSING-NEXT: {{^            \^$}}
+
+//--- default-uses-own-class.td
+// A template argument's default may instantiate the class being declared,
+// with the arguments before it (this crashed xform: the class's argument
+// defaults were not set yet).
+class C<int a, int b = C<>.x> { int x = a; }
+// OWNDEF: default-uses-own-class.td:4:24: error: value not specified for template argument 'C:a'
+// OWNDEF: default-uses-own-class.td:4:13: note: declared in 'C'
+
+//--- default-field-of-own-class.td
+// The instance has no fields yet.
+class C<int a, int b = C<1>.x> { int x = a; }
+// OWNFIELD: default-field-of-own-class.td:2:29: error: Cannot access field 'x' of value 'anonymous_0'
+
+//--- own-superclass.td
+// mlir-tblgen 22 crashes on this; xform reports it.
+class C<int a = 1> : C<a> { int x = a; }
+// SELF: own-superclass.td:2:22: error: Class 'C' cannot be its own superclass
 
 //--- in.mlir
 // MISSING: error: Could not open input file '{{.*}}missing.td': No such file or directory
