@@ -118,7 +118,7 @@ struct xfdrr_val {
   X(HEAD, "head") X(TAIL, "tail") X(CAST, "cast") X(ISA, "isa") X(SUBST, "subst")        \
   X(LISTSPLAT, "listsplat") X(INITIALIZED, "initialized") X(TOUPPER, "toupper")          \
   X(TOLOWER, "tolower") X(FIND, "find") X(CON, "con") X(DAG_OP, "getdagop")              \
-  X(GETDAGARG, "getdagarg") X(GETDAGNAME, "getdagname") X(SIZEOF_DAG, "getdagargcount")  \
+  X(GETDAGARG, "getdagarg") X(GETDAGNAME, "getdagname")                                 \
   X(XOR, "xor") X(SHL, "shl") X(SRA, "sra") X(SRL, "srl") X(DIV, "div")                  \
   X(RANGE, "range") X(REPR, "repr") X(FOLDL, "foldl")
 typedef enum xfdrr_bang_op {
@@ -136,6 +136,7 @@ typedef struct xfdrr_field {
   xfdrr_val *val;        /* value (UNSET if none) */
   xfdrr_loc loc;         /* declaration */
   uint8_t state;         /* def completion: 0 pending, 1 resolving, 2 done */
+  bool keyword;          /* declared with the `field` keyword (printed) */
 } xfdrr_field;
 
 struct xfdrr_rec {
@@ -175,13 +176,17 @@ struct xfdrr_td {
   xfs_map defs;          /* name -> xfdrr_rec (def) */
   xfs_map macros;        /* preprocessor names -> (void*)1 */
   xfs_map globals;       /* defvar name -> xfdrr_val */
+  xfs_map instances;     /* printed `Class<args>` -> anonymous def (DEF value):
+                            TableGen makes one record per distinct instance */
   xfs_vec files;         /* xfdrr_file */
-  xfs_vec all_defs;      /* xfdrr_rec*, definition order */
+  xfs_vec all_defs;      /* xfdrr_rec*, definition order (anonymous instances too) */
   const char *const *inc_dirs; /* -I directories */
   size_t ninc_dirs;
   uint32_t anon_counter; /* next anonymous_N */
   uint32_t def_counter;  /* definition order of every def */
   bool failed;           /* an error was reported */
+  xfdrr_rec *cur;        /* record being defined or completed (TableGen's
+                            CurRec: where folding errors are reported) */
   xfdrr_val *unset;      /* the shared `?` */
 };
 
@@ -264,6 +269,8 @@ XFS_HIDDEN xf_status xfdrr_bind_targs(xfdrr_td *td, xfdrr_rec *cls, xfdrr_val **
 XFS_HIDDEN xf_status xfdrr_complete_def(xfdrr_td *td, xfdrr_rec *r) XF_MUST_CHECK;
 /* Field table operations. */
 XFS_HIDDEN xfdrr_field *xfdrr_rec_add_field(xfdrr_td *td, xfdrr_rec *r, xf_ident *name);
+/* Appends `cls` to the superclasses of `r` (repeats kept: TableGen lists a
+ * class reached twice through a diamond twice). */
 XFS_HIDDEN bool xfdrr_rec_add_super(xfdrr_td *td, xfdrr_rec *r, xfdrr_rec *cls);
 XFS_HIDDEN xfdrr_rec *xfdrr_rec_new(xfdrr_td *td, xf_ident *name, bool is_class, xfdrr_loc loc);
 /* Is `v` acceptable for a field / argument of type `t`? */

@@ -132,9 +132,6 @@ xfdrr_field *xfdrr_rec_add_field(xfdrr_td *td, xfdrr_rec *r, xf_ident *name) {
 }
 
 bool xfdrr_rec_add_super(xfdrr_td *td, xfdrr_rec *r, xfdrr_rec *cls) {
-  for (uint32_t i = 0; i < r->nsupers; i++)
-    if (r->supers[i] == cls)
-      return true;
   if (r->nsupers == r->capsupers) {
     uint32_t cap = r->capsupers ? r->capsupers * 2 : 8;
     xfdrr_rec **s = xfs_arena_alloc(td->arena, cap * sizeof *s);
@@ -248,7 +245,7 @@ void xfdrr_ty_print(const xfdrr_ty *t, xf_strbuf *out) {
   case XFDRR_T_BITS: xfs_buf_printf(out, "bits<%u>", t->n); break;
   case XFDRR_T_INT: xfs_buf_puts(out, "int"); break;
   case XFDRR_T_STRING: xfs_buf_puts(out, "string"); break;
-  case XFDRR_T_CODE: xfs_buf_puts(out, "code"); break;
+  case XFDRR_T_CODE: xfs_buf_puts(out, "string"); break; /* an alias in TableGen */
   case XFDRR_T_DAG: xfs_buf_puts(out, "dag"); break;
   case XFDRR_T_LIST:
     xfs_buf_puts(out, "list<");
@@ -478,8 +475,24 @@ static xfdrr_val *resolve_access(xfdrr_td *td, xfdrr_val *v, const xfdrr_env *en
   return c;
 }
 
-/* An anonymous def instantiating `cls` with concrete `args`. */
-static xfdrr_val *instantiate(xfdrr_td *td, xfdrr_rec *cls, xfdrr_val **args, xfdrr_loc loc) {
+/* The key of instance `cls<args>` in td->instances: its printed form
+ * (concrete values print unambiguously; defs by their unique names). */
+static const char *instance_key(xfdrr_td *td, xfdrr_rec *cls, xfdrr_val **args, size_t *len) {
+  xf_strbuf b;
+  xf_strbuf_init(&b, td->ctx);
+  xfs_buf_printf(&b, "%s<", cls->name->str);
+  print_list(args, cls->ntargs, &b);
+  xfs_buf_putc(&b, '>');
+  const char *key = b.data ? xfs_arena_dup(td->arena, b.data, b.len) : NULL;
+  *len = b.len;
+  xf_strbuf_free(&b);
+  return key;
+}
+
+/* A new anonymous def instantiating `cls` with concrete `args`, completed
+ * and appended to td->all_defs. */
+static xfdrr_val *instantiate_new(xfdrr_td *td, xfdrr_rec *cls, xfdrr_val **args,
+                                  xfdrr_loc loc) {
   char name[32];
   snprintf(name, sizeof name, "anonymous_%u", td->anon_counter++);
   xf_ident *id = xf_ident_cstr(td->ctx, name);
@@ -490,12 +503,42 @@ static xfdrr_val *instantiate(xfdrr_td *td, xfdrr_rec *cls, xfdrr_val **args, xf
   }
   r->anonymous = true;
   r->order = td->def_counter++;
-  if (xfdrr_add_superclass(td, r, cls, args, loc) != XF_OK ||
-      xfdrr_complete_def(td, r) != XF_OK)
+  xfdrr_rec *outer = td->cur;
+  td->cur = r;
+  bool ok = xfdrr_add_superclass(td, r, cls, args, loc) == XF_OK &&
+            xfdrr_complete_def(td, r) == XF_OK;
+  td->cur = outer;
+  if (!ok)
     return NULL;
+  if (!XFS_VEC_PUSH(&td->ctx->mem, &td->all_defs, xfdrr_rec *, r)) {
+    xfdrr_td_error(td, loc, "out of memory");
+    return NULL;
+  }
   xfdrr_val *v = xfdrr_val_new(td, XFDRR_V_DEF, loc, 0);
   if (v)
     v->u.rec = r;
+  return v;
+}
+
+/* The anonymous def for `cls<args>` (concrete args): as TableGen, equal
+ * instances are one record, made at the first use. */
+static xfdrr_val *instantiate(xfdrr_td *td, xfdrr_rec *cls, xfdrr_val **args, xfdrr_loc loc) {
+  size_t len;
+  const char *key = instance_key(td, cls, args, &len);
+  if (!key) {
+    xfdrr_td_error(td, loc, "out of memory");
+    return NULL;
+  }
+  uint32_t h = xfs_hash_bytes(key, len, 0);
+  xfdrr_val *v = xfs_map_get(&td->instances, key, len, h);
+  if (v)
+    return v;
+  if (!(v = instantiate_new(td, cls, args, loc)))
+    return NULL;
+  if (!xfs_map_put(&td->ctx->mem, &td->instances, key, len, h, v)) {
+    xfdrr_td_error(td, loc, "out of memory");
+    return NULL;
+  }
   return v;
 }
 
@@ -745,6 +788,46 @@ static xfdrr_val *bang_compare(xfdrr_td *td, xfdrr_val *v, xfdrr_val **a) {
   return xfdrr_val_int(td, r, v->loc);
 }
 
+/* TableGen's "Illegal operation" of a fold, reported at the record being
+ * defined (CurRec), or at the operator outside any record. */
+static xfdrr_val *illegal_op(xfdrr_td *td, xfdrr_val *v, const char *what) {
+  xfdrr_td_error(td, td->cur ? td->cur->loc : v->loc, "Illegal operation: %s", what);
+  return NULL;
+}
+
+/* One step `r op x` of an integer operator; false after reporting.  Wraps
+ * around on overflow (64-bit two's complement, as TableGen's int64_t). */
+static bool arith_step(xfdrr_td *td, xfdrr_val *v, int64_t *r, int64_t x) {
+  uint64_t a = (uint64_t)*r, b = (uint64_t)x;
+  switch (v->op) {
+  case XFDRR_BANG_ADD: a += b; break;
+  case XFDRR_BANG_SUB: a -= b; break;
+  case XFDRR_BANG_MUL: a *= b; break;
+  case XFDRR_BANG_DIV:
+    if (!x)
+      return illegal_op(td, v, "division by zero"), false;
+    if (*r == INT64_MIN && x == -1)
+      return illegal_op(td, v, "INT64_MIN / -1"), false;
+    a = (uint64_t)(*r / x);
+    break;
+  case XFDRR_BANG_AND: a &= b; break;
+  case XFDRR_BANG_OR: a |= b; break;
+  case XFDRR_BANG_XOR: a ^= b; break;
+  default: /* shifts */
+    if (x < 0 || x >= 64)
+      return illegal_op(td, v, "out of bounds shift"), false;
+    if (v->op == XFDRR_BANG_SHL)
+      a <<= x;
+    else if (v->op == XFDRR_BANG_SRL)
+      a >>= x;
+    else /* arithmetic shift right, without relying on signed >> */
+      a = *r < 0 ? ~(~a >> x) : a >> x;
+    break;
+  }
+  *r = (int64_t)a;
+  return true;
+}
+
 static xfdrr_val *bang_arith(xfdrr_td *td, xfdrr_val *v, xfdrr_val **a) {
   if (v->op == XFDRR_BANG_NOT) {
     if (v->n != 1 || a[0]->kind != XFDRR_V_INT)
@@ -757,25 +840,9 @@ static xfdrr_val *bang_arith(xfdrr_td *td, xfdrr_val *v, xfdrr_val **a) {
     if (a[i]->kind != XFDRR_V_INT)
       return bang_error(td, v, "expected integers");
   int64_t r = a[0]->u.i;
-  for (uint32_t i = 1; i < v->n; i++) {
-    int64_t x = a[i]->u.i;
-    switch (v->op) {
-    case XFDRR_BANG_ADD: r += x; break;
-    case XFDRR_BANG_SUB: r -= x; break;
-    case XFDRR_BANG_MUL: r *= x; break;
-    case XFDRR_BANG_DIV:
-      if (!x)
-        return bang_error(td, v, "division by zero");
-      r /= x;
-      break;
-    case XFDRR_BANG_AND: r &= x; break;
-    case XFDRR_BANG_OR: r |= x; break;
-    case XFDRR_BANG_XOR: r ^= x; break;
-    case XFDRR_BANG_SHL: r = (int64_t)((uint64_t)r << (x & 63)); break;
-    case XFDRR_BANG_SRA: r >>= (x & 63); break;
-    default: r = (int64_t)((uint64_t)r >> (x & 63)); break;
-    }
-  }
+  for (uint32_t i = 1; i < v->n; i++)
+    if (!arith_step(td, v, &r, a[i]->u.i))
+      return NULL;
   return xfdrr_val_int(td, r, v->loc);
 }
 
@@ -787,7 +854,6 @@ static xfdrr_val *bang_list(xfdrr_td *td, xfdrr_val *v, xfdrr_val **a) {
       return xfdrr_val_int(td, x->n == 0, v->loc);
     return bang_error(td, v, "expected a list, string or dag");
   case XFDRR_BANG_SIZE:
-  case XFDRR_BANG_SIZEOF_DAG:
     if (x->kind == XFDRR_V_LIST || x->kind == XFDRR_V_STR || x->kind == XFDRR_V_DAG)
       return xfdrr_val_int(td, x->n, v->loc);
     return bang_error(td, v, "expected a list, string or dag");
@@ -923,7 +989,7 @@ static xfdrr_val *compute_bang(xfdrr_td *td, xfdrr_val *v, xfdrr_val **a) {
   case XFDRR_BANG_SUB: case XFDRR_BANG_MUL: case XFDRR_BANG_DIV: case XFDRR_BANG_XOR:
   case XFDRR_BANG_SHL: case XFDRR_BANG_SRA: case XFDRR_BANG_SRL: return bang_arith(td, v, a);
   case XFDRR_BANG_EMPTY: case XFDRR_BANG_SIZE: case XFDRR_BANG_HEAD: case XFDRR_BANG_TAIL:
-  case XFDRR_BANG_LISTSPLAT: case XFDRR_BANG_SIZEOF_DAG: return bang_list(td, v, a);
+  case XFDRR_BANG_LISTSPLAT: return bang_list(td, v, a);
   case XFDRR_BANG_CAST: case XFDRR_BANG_ISA: return bang_cast(td, v, a);
   case XFDRR_BANG_TOUPPER: case XFDRR_BANG_TOLOWER: case XFDRR_BANG_FIND:
   case XFDRR_BANG_SUBST: return bang_string(td, v, a);
@@ -1043,6 +1109,7 @@ xf_status xfdrr_add_superclass(xfdrr_td *td, xfdrr_rec *r, xfdrr_rec *cls, xfdrr
         return xfdrr_td_error(td, loc, "out of memory");
       f->ty = cf->ty;
       f->loc = cf->loc;
+      f->keyword = cf->keyword;
     }
     f->val = v;
   }

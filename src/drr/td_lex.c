@@ -205,33 +205,66 @@ static void set_tok(xfdrr_tok *t, xfdrr_tok_kind k, const char *text, size_t len
   t->ival = 0;
 }
 
-static void lex_number(xfdrr_lexer *lx, xfdrr_tok *t, size_t start) {
-  const char *p = lx->text + lx->pos;
-  bool neg = false;
-  if (*p == '-' || *p == '+')
-    neg = *p++ == '-';
-  int base = 10;
-  if (p[0] == '0' && (p[1] == 'x' || p[1] == 'X'))
-    base = 16, p += 2;
-  else if (p[0] == '0' && p[1] == 'b')
-    base = 2, p += 2;
-  uint64_t v = 0;
-  const char *q = p;
-  for (;; q++) {
+/* Accumulates the digits of `base` at `*pp` into `*v`; false if the value
+ * does not fit in 64 bits.  Leaves `*pp` after the last digit. */
+static bool scan_digits(const char **pp, int base, uint64_t *v) {
+  bool fits = true;
+  for (const char *q = *pp;; q++) {
     int d;
     if (isdigit((unsigned char)*q))
       d = *q - '0';
     else if (base == 16 && isxdigit((unsigned char)*q))
       d = tolower((unsigned char)*q) - 'a' + 10;
     else
-      break;
-    if (d >= base)
-      break;
-    v = v * (uint64_t)base + (uint64_t)d;
+      d = base;
+    if (d >= base) {
+      *pp = q;
+      return fits;
+    }
+    if (*v > (UINT64_MAX - (uint64_t)d) / (uint64_t)base)
+      fits = false;
+    *v = *v * (uint64_t)base + (uint64_t)d;
   }
-  lx->pos = (size_t)(q - lx->text);
+}
+
+/* An integer literal, as TableGen reads it: `0x` hex and `0b` binary are
+ * unsigned 64-bit patterns; a decimal is signed when it has a '-' (range
+ * [-2^63, 0]) and otherwise unsigned (up to 2^64-1, kept as its bit
+ * pattern).  A value that does not fit is "number out of range". */
+static void lex_number(xfdrr_lexer *lx, xfdrr_tok *t, size_t start) {
+  const char *p = lx->text + lx->pos;
+  bool neg = false;
+  int base = 10;
+  if (p[0] == '0' && p[1] == 'x' && isxdigit((unsigned char)p[2]))
+    base = 16, p += 2;
+  else if (p[0] == '0' && p[1] == 'b' && (p[2] == '0' || p[2] == '1'))
+    base = 2, p += 2;
+  else if (*p == '-' || *p == '+')
+    neg = *p++ == '-';
+  uint64_t v = 0;
+  bool fits = scan_digits(&p, base, &v);
+  if (neg && v > (uint64_t)1 << 63)
+    fits = false;
+  lx->pos = (size_t)(p - lx->text);
+  if (!fits) {
+    xfdrr_td_error(lx->td, here(lx, start), "number out of range");
+    set_tok(t, XFDRR_TK_ERROR, lx->text + start, lx->pos - start, start);
+    return;
+  }
   set_tok(t, XFDRR_TK_INT, lx->text + start, lx->pos - start, start);
-  t->ival = neg ? -(int64_t)v : (int64_t)v;
+  t->ival = (int64_t)(neg ? 0 - v : v); /* two's complement, no signed overflow */
+}
+
+/* Does the token at `p` (a digit) start an identifier?  As TableGen, digits
+ * followed by a letter or '_' are an identifier (`8i` in `foo#8i`), unless
+ * they form a `0x<hex>` / `0b<binary>` literal. */
+static bool digits_start_identifier(const char *p) {
+  while (isdigit((unsigned char)*p))
+    p++;
+  if ((p[0] == 'x' && isxdigit((unsigned char)p[1])) ||
+      (p[0] == 'b' && (p[1] == '0' || p[1] == '1')))
+    return false;
+  return is_id_start(*p);
 }
 
 static void lex_string(xfdrr_lexer *lx, xfdrr_tok *t, size_t start) {
@@ -302,7 +335,7 @@ void xfdrr_lex_next(xfdrr_lexer *lx, xfdrr_tok *t) {
     return;
   }
   lx->line_start = false;
-  if (is_id_start(c)) {
+  if (is_id_start(c) || (isdigit((unsigned char)c) && digits_start_identifier(p))) {
     while (is_id_char(lx->text[lx->pos]))
       lx->pos++;
     set_tok(t, XFDRR_TK_ID, p, lx->pos - start, start);

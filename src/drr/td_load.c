@@ -32,6 +32,7 @@ void xfdrr_td_free(xfdrr_td *td) {
   xfs_map_free(m, &td->defs);
   xfs_map_free(m, &td->macros);
   xfs_map_free(m, &td->globals);
+  xfs_map_free(m, &td->instances);
   xfs_vec_free(m, &td->files, sizeof(xfdrr_file));
   xfs_vec_free(m, &td->all_defs, sizeof(xfdrr_rec *));
 }
@@ -230,18 +231,73 @@ xfdrr_rec *xfdrr_td_def(xfdrr_td *td, const char *name) {
 
 /* ---------------------------------------------------------------- printing */
 
-static void print_fields(const xfdrr_rec *r, xf_strbuf *out) {
-  for (uint32_t i = 0; i < r->nfields; i++) {
-    const xfdrr_field *f = &r->fields[i];
-    xfs_buf_puts(out, "  ");
-    if (f->ty)
-      xfdrr_ty_print(f->ty, out);
-    else
-      xfs_buf_puts(out, "?");
-    xfs_buf_printf(out, " %s = ", f->name->str);
-    xfdrr_val_print(f->val, out);
-    xfs_buf_puts(out, ";\n");
+/* The type of a field or template argument as --print-records shows it:
+ * TableGen's `code` is `string`, shown as `code` when the value is a code
+ * block. */
+static void print_val_type(const xfdrr_ty *t, const xfdrr_val *v, xf_strbuf *out) {
+  if (!t)
+    xfs_buf_puts(out, "?");
+  else if ((t->kind == XFDRR_T_STRING || t->kind == XFDRR_T_CODE) && v &&
+           v->kind == XFDRR_V_STR && (v->flags & XFDRR_VF_CODE))
+    xfs_buf_puts(out, "code");
+  else
+    xfdrr_ty_print(t, out);
+}
+
+/* Bit `i` of the non-concrete bits<n> value `v` (a template argument):
+ * `C:e{i}`, through a cast when the argument is not itself bits. */
+static void print_bit_of(const xfdrr_ty *t, const xfdrr_val *v, uint32_t i, xf_strbuf *out) {
+  const xfdrr_ty *at = v->u.arg.cls->targ_tys[v->u.arg.idx];
+  if (at->kind == XFDRR_T_BITS) {
+    xfdrr_val_print(v, out);
+  } else {
+    xfs_buf_puts(out, "!cast<");
+    xfdrr_ty_print(t, out);
+    xfs_buf_puts(out, ">(");
+    xfdrr_val_print(v, out);
+    xfs_buf_putc(out, ')');
   }
+  xfs_buf_printf(out, "{%u}", i);
+}
+
+/* A value of type `t`: a bits<n> value prints bit by bit, most significant
+ * first (`{ 0, 1 }`, `{ ?, ? }`, `{ C:e{1}, C:e{0} }`), as TableGen keeps it
+ * as a bit list. */
+static void print_typed_val(const xfdrr_ty *t, const xfdrr_val *v, xf_strbuf *out) {
+  bool bitwise = t && t->kind == XFDRR_T_BITS && v &&
+                 (v->kind == XFDRR_V_INT || v->kind == XFDRR_V_UNSET || v->kind == XFDRR_V_ARG);
+  if (!bitwise) {
+    xfdrr_val_print(v, out);
+    return;
+  }
+  xfs_buf_puts(out, "{ ");
+  for (uint32_t i = t->n; i-- > 0;) {
+    if (v->kind == XFDRR_V_INT)
+      xfs_buf_putc(out, i < 64 && ((uint64_t)v->u.i >> i) & 1 ? '1' : '0');
+    else if (v->kind == XFDRR_V_UNSET)
+      xfs_buf_putc(out, '?');
+    else
+      print_bit_of(t, v, i, out);
+    if (i)
+      xfs_buf_puts(out, ", ");
+  }
+  xfs_buf_puts(out, " }");
+}
+
+/* The fields of `r`: those declared with `field` first, then the others,
+ * each group in declaration order (as TableGen's Record printer). */
+static void print_fields(const xfdrr_rec *r, xf_strbuf *out) {
+  for (int pass = 0; pass < 2; pass++)
+    for (uint32_t i = 0; i < r->nfields; i++) {
+      const xfdrr_field *f = &r->fields[i];
+      if (f->keyword != (pass == 0))
+        continue;
+      xfs_buf_puts(out, f->keyword ? "  field " : "  ");
+      print_val_type(f->ty, f->val, out);
+      xfs_buf_printf(out, " %s = ", f->name->str);
+      print_typed_val(f->ty, f->val, out);
+      xfs_buf_puts(out, ";\n");
+    }
 }
 
 static void print_supers(const xfdrr_rec *r, xf_strbuf *out) {
@@ -283,9 +339,9 @@ void xfdrr_td_print_records(xfdrr_td *td, xf_strbuf *out) {
       for (uint32_t j = 0; j < c->ntargs; j++) {
         if (j)
           xfs_buf_puts(out, ", ");
-        xfdrr_ty_print(c->targ_tys[j], out);
+        print_val_type(c->targ_tys[j], c->targ_defaults[j], out);
         xfs_buf_printf(out, " %s:%s = ", c->name->str, c->targ_names[j]->str);
-        xfdrr_val_print(c->targ_defaults[j], out);
+        print_typed_val(c->targ_tys[j], c->targ_defaults[j], out);
       }
       xfs_buf_putc(out, '>');
     }
@@ -296,7 +352,14 @@ void xfdrr_td_print_records(xfdrr_td *td, xf_strbuf *out) {
     xfs_buf_puts(out, "}\n");
   }
   xfs_free(&td->ctx->mem, cs, ((cs ? td->classes.count : 0) + 1) * sizeof *cs);
-  xfdrr_rec **ds = sorted(td, &td->defs, &n);
+  /* every def, anonymous ones included (named and `def :` records and
+   * anonymous instances are all in all_defs) */
+  n = td->all_defs.len;
+  xfdrr_rec **ds = xfs_malloc(&td->ctx->mem, (n + 1) * sizeof *ds);
+  if (ds && n) {
+    memcpy(ds, td->all_defs.data, n * sizeof *ds);
+    qsort(ds, n, sizeof *ds, cmp_recs);
+  }
   xfs_buf_puts(out, "------------- Defs -----------------\n");
   for (size_t i = 0; ds && i < n; i++) {
     xfs_buf_printf(out, "def %s {", ds[i]->name->str);
@@ -305,5 +368,5 @@ void xfdrr_td_print_records(xfdrr_td *td, xf_strbuf *out) {
     print_fields(ds[i], out);
     xfs_buf_puts(out, "}\n");
   }
-  xfs_free(&td->ctx->mem, ds, ((ds ? td->defs.count : 0) + 1) * sizeof *ds);
+  xfs_free(&td->ctx->mem, ds, (n + 1) * sizeof *ds);
 }

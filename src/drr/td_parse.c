@@ -418,7 +418,7 @@ static int bang_lookup(const char *s, size_t n) {
 /* !foreach(var, list, expr) / !filter(var, list, pred) */
 static xfdrr_val *parse_foreach(parser *p, xfdrr_val *v) {
   if (p->tok.kind != XFDRR_TK_ID)
-    return error(p, "could not find iteration variable name"), NULL;
+    return error(p, "first argument of !foreach/!filter must be an identifier"), NULL;
   xf_ident *var = tok_ident(p);
   next(p);
   if (!var || !expect(p, XFDRR_TK_COMMA, "expected ',' in !foreach/!filter"))
@@ -449,7 +449,9 @@ static xfdrr_val *parse_foldl(parser *p, xfdrr_val *v) {
   xf_ident *names[2];
   for (int i = 0; i < 2; i++) {
     if (p->tok.kind != XFDRR_TK_ID)
-      return error(p, "expected variable name in !foldl"), NULL;
+      return error(p, i ? "fourth argument of !foldl must be an identifier"
+                        : "third argument of !foldl must be an identifier"),
+             NULL;
     if (!(names[i] = tok_ident(p)))
       return NULL;
     next(p);
@@ -471,11 +473,111 @@ static xfdrr_val *parse_foldl(parser *p, xfdrr_val *v) {
   return xfdrr_resolve(p->td, v, NULL);
 }
 
+/* How TableGen parses the operands of an operator (ParseOperation). */
+typedef enum bang_shape {
+  SHAPE_UNARY,           /* exactly one operand */
+  SHAPE_BINARY,          /* a value list; exactly two */
+  SHAPE_VARIADIC,        /* a value list; two or more (folded pairwise) */
+  SHAPE_TERNARY,         /* exactly three, comma by comma */
+  SHAPE_FIND,            /* two or three (!find) */
+  SHAPE_RANGE,           /* one to three (!range) */
+} bang_shape;
+
+static bang_shape bang_shape_of(int op) {
+  switch (op) {
+  case XFDRR_BANG_NOT: case XFDRR_BANG_HEAD: case XFDRR_BANG_TAIL: case XFDRR_BANG_SIZE:
+  case XFDRR_BANG_EMPTY: case XFDRR_BANG_DAG_OP: case XFDRR_BANG_TOUPPER:
+  case XFDRR_BANG_TOLOWER: case XFDRR_BANG_CAST: case XFDRR_BANG_ISA:
+  case XFDRR_BANG_INITIALIZED: case XFDRR_BANG_REPR: return SHAPE_UNARY;
+  case XFDRR_BANG_ADD: case XFDRR_BANG_MUL: case XFDRR_BANG_AND: case XFDRR_BANG_OR:
+  case XFDRR_BANG_XOR: case XFDRR_BANG_STRCONCAT: case XFDRR_BANG_LISTCONCAT:
+  case XFDRR_BANG_CON: return SHAPE_VARIADIC;
+  case XFDRR_BANG_IF: case XFDRR_BANG_SUBST: return SHAPE_TERNARY;
+  case XFDRR_BANG_FIND: return SHAPE_FIND;
+  case XFDRR_BANG_RANGE: return SHAPE_RANGE;
+  default: return SHAPE_BINARY;
+  }
+}
+
+/* Parses one operand into `args`. */
+static bool parse_operand(parser *p, xfs_vec *args) {
+  xfdrr_val *v = parse_value(p);
+  if (!v)
+    return false;
+  return XFS_VEC_PUSH(pmem(p), args, xfdrr_val *, v) || oom(p);
+}
+
+/* Operands `a, b, c` up to ')' of an operator taking `min` to `max` of
+ * them, with TableGen's messages for a missing ',' (fewer than `min`) and
+ * a missing ')' (after `max`, or after an optional one). */
+static bool parse_fixed_operands(parser *p, size_t min, size_t max, const char *comma_msg,
+                                 const char *close_msg, xfs_vec *args) {
+  for (;;) {
+    if (!parse_operand(p, args))
+      return false;
+    if (args->len < min) {
+      if (!expect(p, XFDRR_TK_COMMA, comma_msg))
+        return false;
+    } else if (args->len < max && p->tok.kind == XFDRR_TK_COMMA) {
+      next(p);
+    } else {
+      return expect(p, XFDRR_TK_RPAREN, close_msg);
+    }
+  }
+}
+
+/* The operands of operator `op` (after its '('), checked for count as
+ * TableGen does at parse time, so evaluation can rely on the count. */
+static bool parse_bang_operands(parser *p, int op, xfdrr_loc loc, xfs_vec *args) {
+  switch (bang_shape_of(op)) {
+  case SHAPE_UNARY:
+    return parse_fixed_operands(p, 1, 1, "", op == XFDRR_BANG_ISA ? "expected ')' in !isa"
+                                                               : "expected ')' in unary operator",
+                                args);
+  case SHAPE_TERNARY:
+    return parse_fixed_operands(p, 3, 3, "expected ',' in ternary operator",
+                                "expected ')' in binary operator", args);
+  case SHAPE_FIND:
+    return parse_fixed_operands(p, 2, 3, "expected ',' in !find operator",
+                                "expected ')' in !find operator", args);
+  case SHAPE_RANGE:
+    for (;;) {
+      if (args->len == 3)
+        return error(p, "expected at most three values of integer");
+      if (!parse_operand(p, args))
+        return false;
+      if (p->tok.kind != XFDRR_TK_COMMA)
+        return expect(p, XFDRR_TK_RPAREN, "expected ')' in operator");
+      next(p);
+    }
+  case SHAPE_BINARY:
+  case SHAPE_VARIADIC:
+    break;
+  }
+  do { /* a value list: at least one value */
+    if (args->len)
+      next(p); /* ',' */
+    if (!parse_operand(p, args))
+      return false;
+  } while (p->tok.kind == XFDRR_TK_COMMA);
+  if (!expect(p, XFDRR_TK_RPAREN, "expected ')' in operator"))
+    return false;
+  if (args->len == 2 || (args->len > 2 && bang_shape_of(op) == SHAPE_VARIADIC))
+    return true;
+  xfdrr_td_error(p->td, loc, "expected two operands to operator");
+  return false;
+}
+
+/* Does operator `op` take a `<type>` after its name (required)? */
+static bool bang_needs_type(int op) {
+  return op == XFDRR_BANG_CAST || op == XFDRR_BANG_ISA || op == XFDRR_BANG_GETDAGARG;
+}
+
 static xfdrr_val *parse_bang(parser *p) {
   xfdrr_loc loc = tok_loc(p);
   int op = bang_lookup(p->tok.text, p->tok.len);
   if (op < 0) {
-    xfdrr_td_error(p->td, loc, "Unknown operator '!%.*s'", (int)p->tok.len, p->tok.text);
+    xfdrr_td_error(p->td, loc, "unknown operator");
     return NULL;
   }
   next(p);
@@ -484,6 +586,8 @@ static xfdrr_val *parse_bang(parser *p) {
     next(p);
     if (!(ty = parse_type(p)) || !expect(p, XFDRR_TK_GREATER, "expected '>' after type"))
       return NULL;
+  } else if (bang_needs_type(op)) {
+    return error(p, "expected type name for operator"), NULL;
   }
   if (!expect(p, XFDRR_TK_LPAREN, "expected '(' after operator"))
     return NULL;
@@ -503,24 +607,13 @@ static xfdrr_val *parse_bang(parser *p) {
   }
   xfs_vec args = {0};
   xfdrr_val *v = NULL;
-  if (!parse_value_list(p, XFDRR_TK_RPAREN, &args) ||
-      !expect(p, XFDRR_TK_RPAREN, "expected ')' in operator"))
+  if (!parse_bang_operands(p, op, loc, &args))
     goto out;
-  if ((op == XFDRR_BANG_CAST || op == XFDRR_BANG_ISA) && !ty) {
-    xfdrr_td_error(p->td, loc, "expected type name for operator");
-    goto out;
-  }
   if (!(v = mk(p, XFDRR_V_BANG, loc, (uint32_t)args.len)))
     goto out;
   v->op = (uint16_t)op;
   v->u.bang.ty = ty;
-  if (args.len)
-    memcpy(v->u.bang.args, args.data, args.len * sizeof(xfdrr_val *));
-  if (!v->n && op != XFDRR_BANG_STRCONCAT && op != XFDRR_BANG_LISTCONCAT) {
-    xfdrr_td_error(p->td, loc, "expected operands for '!%s'", "operator");
-    v = NULL;
-    goto out;
-  }
+  memcpy(v->u.bang.args, args.data, args.len * sizeof(xfdrr_val *));
   v = xfdrr_resolve(p->td, v, NULL);
 out:
   xfs_vec_free(pmem(p), &args, sizeof(xfdrr_val *));
@@ -665,8 +758,10 @@ static bool parse_parents(parser *p, xfdrr_rec *r) {
     if (ok) {
       if (args.len) /* at most cls->ntargs (parse_targ_list) */
         memcpy(a, args.data, args.len * sizeof *a);
-      ok = xfdrr_bind_targs(p->td, cls, a, args.len, NULL, loc) == XF_OK &&
-           xfdrr_add_superclass(p->td, r, cls, a, loc) == XF_OK;
+      ok = xfdrr_bind_targs(p->td, cls, a, args.len, NULL, loc) == XF_OK;
+      if (ok && xfdrr_rec_isa(r, cls)) /* directly or through an earlier parent */
+        ok = xfdrr_td_error(p->td, loc, "Already subclass of '%s'!", cls->name->str) == XF_OK;
+      ok = ok && xfdrr_add_superclass(p->td, r, cls, a, loc) == XF_OK;
     }
     xfs_vec_free(pmem(p), &args, sizeof(xfdrr_val *));
     if (!ok)
@@ -711,7 +806,8 @@ static bool parse_defvar(parser *p, bool global) {
 
 /* A field declaration `[field] type name [= value];`. */
 static bool parse_field_decl(parser *p, xfdrr_rec *r) {
-  if (xfdrr_tok_is(&p->tok, "field"))
+  bool keyword = xfdrr_tok_is(&p->tok, "field");
+  if (keyword)
     next(p);
   xfdrr_ty *ty = parse_type(p);
   if (!ty)
@@ -731,6 +827,7 @@ static bool parse_field_decl(parser *p, xfdrr_rec *r) {
     return oom(p);
   f->ty = ty;
   f->loc = loc;
+  f->keyword = keyword;
   if (p->tok.kind == XFDRR_TK_EQUAL) {
     next(p);
     xfdrr_loc vloc = tok_loc(p);
@@ -861,9 +958,11 @@ static bool parse_class(parser *p) {
     return oom(p);
   p->cls = c;
   p->rec = c;
+  p->td->cur = c;
   bool ok = (p->tok.kind != XFDRR_TK_LESS || parse_targs(p, c)) && parse_parents(p, c) &&
             apply_lets(p, c) && parse_body(p, c);
   p->cls = p->rec = NULL;
+  p->td->cur = NULL;
   return ok;
 }
 
@@ -901,9 +1000,12 @@ static bool parse_def(parser *p) {
   r->anonymous = anon;
   r->order = p->td->def_counter++;
   p->rec = r;
+  p->td->cur = r;
   bool ok = parse_parents(p, r) && apply_lets(p, r) && parse_body(p, r);
   p->rec = NULL;
-  return ok && xfdrr_complete_def(p->td, r) == XF_OK && register_def(p, r);
+  ok = ok && xfdrr_complete_def(p->td, r) == XF_OK && register_def(p, r);
+  p->td->cur = NULL;
+  return ok;
 }
 
 static bool parse_object(parser *p);

@@ -138,6 +138,68 @@ static void test_values_and_print_records(void **state) {
   xfdrr_td_free(&td);
 }
 
+/* --print-records as mlir-tblgen 22 prints it (expected text: its output on
+ * the same input): one anonymous record per distinct instance `C<1>`,
+ * anonymous records listed with the defs, `code` shown only for code-block
+ * values, bits<n> bit by bit, `field` fields first, a diamond's shared
+ * class listed twice. */
+static void test_print_records_as_tblgen(void **state) {
+  xf_context *ctx = *state;
+  xfdrr_td td;
+  assert_int_equal(load_td(ctx, &td,
+                           "class C<int a, code c = [{x}]> { int x = a; string s = c; field bits<3> b = a; }\n"
+                           "class A; class B : A; class D : A;\n"
+                           "def X : B, D { C p = C<1>; C q = C<1>; C r = C<2>; string t = \"u\"; code k = \"v\"; }\n"
+                           "def : C<1>;\n"
+                           "def Y { C s = C<1>; bits<4> n = -3; bits<2> u; }\n"),
+                   XF_OK);
+  xf_strbuf b;
+  xf_strbuf_init(&b, ctx);
+  xfdrr_td_print_records(&td, &b);
+  assert_string_equal(b.data, "------------- Classes -----------------\n"
+                              "class A {\n"
+                              "}\n"
+                              "class B {\t// A\n"
+                              "}\n"
+                              "class C<int C:a = ?, code C:c = [{x}]> {\n"
+                              "  field bits<3> b = { !cast<bits<3>>(C:a){2}, !cast<bits<3>>(C:a){1}, !cast<bits<3>>(C:a){0} };\n"
+                              "  int x = C:a;\n"
+                              "  string s = C:c;\n"
+                              "}\n"
+                              "class D {\t// A\n"
+                              "}\n"
+                              "------------- Defs -----------------\n"
+                              "def X {\t// A B A D\n"
+                              "  C p = anonymous_0;\n"
+                              "  C q = anonymous_0;\n"
+                              "  C r = anonymous_1;\n"
+                              "  string t = \"u\";\n"
+                              "  string k = \"v\";\n"
+                              "}\n"
+                              "def Y {\n"
+                              "  C s = anonymous_0;\n"
+                              "  bits<4> n = { 1, 1, 0, 1 };\n"
+                              "  bits<2> u = { ?, ? };\n"
+                              "}\n"
+                              "def anonymous_0 {\t// C\n"
+                              "  field bits<3> b = { 0, 0, 1 };\n"
+                              "  int x = 1;\n"
+                              "  code s = [{x}];\n"
+                              "}\n"
+                              "def anonymous_1 {\t// C\n"
+                              "  field bits<3> b = { 0, 1, 0 };\n"
+                              "  int x = 2;\n"
+                              "  code s = [{x}];\n"
+                              "}\n"
+                              "def anonymous_2 {\t// C\n"
+                              "  field bits<3> b = { 0, 0, 1 };\n"
+                              "  int x = 1;\n"
+                              "  code s = [{x}];\n"
+                              "}\n");
+  xf_strbuf_free(&b);
+  xfdrr_td_free(&td);
+}
+
 static void test_bang_operators(void **state) {
   xf_context *ctx = *state;
   xfdrr_td td;
@@ -580,6 +642,7 @@ int main(void) {
       cmocka_unit_test_setup_teardown(test_template_args_defaults_and_late_binding, setup,
                                       teardown),
       cmocka_unit_test_setup_teardown(test_values_and_print_records, setup, teardown),
+      cmocka_unit_test_setup_teardown(test_print_records_as_tblgen, setup, teardown),
       cmocka_unit_test_setup_teardown(test_bang_operators, setup, teardown),
       cmocka_unit_test_setup_teardown(test_preprocessor_and_top_level_let, setup, teardown),
       cmocka_unit_test_setup_teardown(test_anonymous_records_and_numeric_order, setup, teardown),
