@@ -61,6 +61,10 @@ static xf_status module_verify(xf_op *op) {
     if (a && a->kind != XF_ATTR_STRING)
       return xfd_prop_constraint_error(op, strs[i], "string attribute");
   }
+  /* an optional symbol: the Symbol interface applies once it has a name */
+  if (xfy_op_attr(op, "sym_name") &&
+      xfd_verify_symbol_iface(op, xfy_op_attr(op, "sym_visibility"), false) != XF_OK)
+    return XF_ERROR;
   for (uint32_t i = 0; op->attrs && i < op->attrs->n; i++) {
     xf_ident *n = op->attrs->u.entries[i].name;
     if (!memchr(n->str, '.', n->len))

@@ -26,6 +26,12 @@ XFS_HIDDEN xf_status xfd_register_transform_types(xf_context *ctx);
 /* function_interface_impl's custom syntax (func.func, transform.named_sequence). */
 XFS_HIDDEN bool xfd_function_parse(xfy_op_builder *b);
 XFS_HIDDEN void xfd_function_print(xfy_printer *pr, xf_op *op);
+/* FunctionOpInterface: `arg_attrs` / `res_attrs` (either may be NULL) hold
+ * one dictionary per input / result of function type `ft`, with
+ * dialect-prefixed names only. */
+XFS_HIDDEN xf_status xfd_function_verify_attr_arrays(xf_op *op, const xf_attr *arg_attrs,
+                                                     const xf_attr *res_attrs,
+                                                     const xf_type *ft);
 /* Element `i` of an array-of-dictionaries property (arg_attrs), or NULL. */
 XFS_HIDDEN xf_attr *xfd_array_dict(xf_attr *arr, size_t i);
 

@@ -89,50 +89,6 @@ static xf_status verify_func_attrs(xf_op *op, xf_attr *const *a) {
   return XF_OK;
 }
 
-/* The Symbol interface: a known visibility; declarations are not public. */
-static xf_status verify_symbol(xf_op *op, xf_attr *vis) {
-  bool is_public = true;
-  if (vis) {
-    static const char *const known[] = {"public", "private", "nested"};
-    bool ok = false;
-    for (int i = 0; i < 3; i++)
-      ok |= vis->n == strlen(known[i]) && memcmp(vis->u.str, known[i], vis->n) == 0;
-    if (!ok) {
-      xf_diag *d = xf_op_emit(op, XF_SEV_ERROR);
-      xf_diag_printf(d, "'%s' op visibility expected to be one of [\"public\", \"private\", "
-                        "\"nested\"], but got ",
-                     op->name->str);
-      xf_diag_append_attr(d, vis);
-      xf_diag_report(d);
-      return XF_ERROR;
-    }
-    is_public = vis->n == 6 && memcmp(vis->u.str, "public", 6) == 0;
-  }
-  bool declaration = op->nreg == 1 && !xfi_op_regions(op)[0].first;
-  if (declaration && is_public)
-    return xfd_op_error(op, "symbol declaration cannot have public visibility");
-  return XF_OK;
-}
-
-/* FunctionOpInterface: `what` ("argument"/"result") attribute array of
- * `n` dictionaries whose names are dialect-prefixed. */
-static xf_status verify_arg_res_attrs(xf_op *op, const xf_attr *arr, const char *what,
-                                      const char *plural, uint32_t n) {
-  if (!arr)
-    return XF_OK;
-  if (arr->n != n)
-    return xfd_op_error(op, "expects %s attribute array to have the same number of elements as "
-                            "the number of function %s, got %u, but expected %u",
-                        what, plural, arr->n, n);
-  for (uint32_t i = 0; i < arr->n; i++) {
-    xf_attr *d = arr->u.elems[i];
-    for (uint32_t k = 0; k < d->n; k++)
-      if (!memchr(d->u.entries[k].name->str, '.', d->u.entries[k].name->len))
-        return xfd_op_error(op, "%s may only have dialect attributes", plural);
-  }
-  return XF_OK;
-}
-
 /* FunctionOpInterface::verifyBody: the entry block matches the inputs. */
 static xf_status verify_func_body(xf_op *op, xf_type *ft) {
   xf_block *entry = xfi_op_regions(op)[0].first;
@@ -161,11 +117,11 @@ static xf_status func_verify(xf_op *op) {
   xf_attr *a[FA_N];
   gather_func_attrs(op, a);
   if (xfd_verify_counts(op, 1, 0, 0, false) != XF_OK || verify_func_attrs(op, a) != XF_OK ||
-      verify_symbol(op, a[FA_SYM_VISIBILITY]) != XF_OK)
+      xfd_verify_symbol_iface(op, a[FA_SYM_VISIBILITY],
+                              op->nreg == 1 && !xfi_op_regions(op)[0].first) != XF_OK)
     return XF_ERROR;
   xf_type *ft = a[FA_FUNCTION_TYPE]->u.tval;
-  if (verify_arg_res_attrs(op, a[FA_ARG_ATTRS], "argument", "arguments", ft->n) != XF_OK ||
-      verify_arg_res_attrs(op, a[FA_RES_ATTRS], "result", "results", ft->nres) != XF_OK)
+  if (xfd_function_verify_attr_arrays(op, a[FA_ARG_ATTRS], a[FA_RES_ATTRS], ft) != XF_OK)
     return XF_ERROR;
   return verify_func_body(op, ft);
 }

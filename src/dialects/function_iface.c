@@ -265,3 +265,28 @@ void xfd_function_print(xfy_printer *pr, xf_op *op) {
   }
 }
 
+/* FunctionOpInterface: `what` ("argument"/"result") attribute array of
+ * `n` dictionaries whose names are dialect-prefixed. */
+static xf_status verify_attr_array(xf_op *op, const xf_attr *arr, const char *what,
+                                      const char *plural, uint32_t n) {
+  if (!arr)
+    return XF_OK;
+  if (arr->n != n)
+    return xfd_op_error(op, "expects %s attribute array to have the same number of elements as "
+                            "the number of function %s, got %u, but expected %u",
+                        what, plural, arr->n, n);
+  for (uint32_t i = 0; i < arr->n; i++) {
+    xf_attr *d = arr->u.elems[i];
+    for (uint32_t k = 0; k < d->n; k++)
+      if (!memchr(d->u.entries[k].name->str, '.', d->u.entries[k].name->len))
+        return xfd_op_error(op, "%s may only have dialect attributes", plural);
+  }
+  return XF_OK;
+}
+
+xf_status xfd_function_verify_attr_arrays(xf_op *op, const xf_attr *arg_attrs,
+                                          const xf_attr *res_attrs, const xf_type *ft) {
+  if (verify_attr_array(op, arg_attrs, "argument", "arguments", ft->n) != XF_OK)
+    return XF_ERROR;
+  return verify_attr_array(op, res_attrs, "result", "results", ft->nres);
+}

@@ -71,6 +71,34 @@ xf_status xfd_prop_constraint_error(xf_op *op, const char *name, const char *des
   return xfd_op_error(op, "attribute '%s' failed to satisfy constraint: %s", name, desc);
 }
 
+xf_status xfd_verify_symbol_iface(xf_op *op, xf_attr *vis, bool declaration) {
+  bool is_public = true;
+  if (vis) {
+    static const char *const known[] = {"public", "private", "nested"};
+    bool ok = false;
+    for (int i = 0; i < 3; i++)
+      ok |= vis->kind == XF_ATTR_STRING && vis->n == strlen(known[i]) &&
+            memcmp(vis->u.str, known[i], vis->n) == 0;
+    if (!ok) {
+      xf_diag *d = xf_op_emit(op, XF_SEV_ERROR);
+      xf_diag_printf(d, "'%s' op visibility expected to be one of [\"public\", \"private\", "
+                        "\"nested\"], but got ",
+                     op->name->str);
+      xf_diag_append_attr(d, vis);
+      xf_diag_report(d);
+      return XF_ERROR;
+    }
+    is_public = vis->n == 6 && memcmp(vis->u.str, "public", 6) == 0;
+  }
+  if (declaration && is_public)
+    return xfd_op_error(op, "symbol declaration cannot have public visibility");
+  /* mightHaveTrait: an unregistered parent may be a symbol table */
+  xf_op *parent = xf_op_parent(op);
+  if (parent && parent->info && !(parent->info->traits & XF_TRAIT_SYMBOL_TABLE))
+    return xfd_op_error(op, "symbol's parent must have the SymbolTable trait");
+  return XF_OK;
+}
+
 bool xfd_is_i64_dense_array(const xf_attr *a) {
   return a && a->kind == XF_ATTR_DENSE_ARRAY && a->type->kind == XF_TYPE_INTEGER &&
          a->type->width == 64 && a->type->sign == XF_SIGNLESS;

@@ -29,6 +29,10 @@ XFS_HIDDEN xf_status xfd_require_attr(xf_op *op, const char *name, xf_attr **out
 /* "attribute 'name' failed to satisfy constraint: <desc>" */
 /* emitOpError form (with the see-current-operation note). */
 XFS_HIDDEN xf_status xfd_prop_constraint_error(xf_op *op, const char *name, const char *desc);
+/* SymbolOpInterface::verify for a symbol `op` with visibility `vis` (NULL:
+ * none): the visibility is public, private or nested; a `declaration` is
+ * not public; a registered parent op is a symbol table. */
+XFS_HIDDEN xf_status xfd_verify_symbol_iface(xf_op *op, xf_attr *vis, bool declaration);
 
 /* Attribute kinds used by constraints. */
 XFS_HIDDEN bool xfd_is_i64_dense_array(const xf_attr *a);     /* DenseI64ArrayAttr */

@@ -67,6 +67,27 @@ typedef struct xfd_effects {
  * xfd_tx_verify_row for every row: it checks the ODS operand/result type
  * constraints (`operand_kinds` / `result_kinds`), the interface traits,
  * then calls `verify_op`. */
+/* What MLIR's property conversion (setPropertiesFromAttr, while parsing
+ * the generic form's `<{...}>`) accepts for an inherent attribute. */
+typedef enum xfd_prop_storage {
+  XFD_PS_ANY,            /* any attribute (stored as Attribute) */
+  XFD_PS_STRING,         /* StringAttr */
+  XFD_PS_TYPE,           /* TypeAttr */
+  XFD_PS_ARRAY,          /* ArrayAttr */
+  XFD_PS_SYMREF,         /* SymbolRefAttr */
+  XFD_PS_UNIT,           /* UnitAttr */
+  XFD_PS_FAILURE_MODE,   /* FailurePropagationMode enum: 1 or 2 as an i32 integer */
+} xfd_prop_storage;
+
+/* One inherent attribute of a transform op, for the ODS checks. */
+typedef struct xfd_attr_rule {
+  const char *name;
+  uint8_t storage;                /* xfd_prop_storage */
+  bool (*ok)(const xf_attr *a);   /* the ODS constraint; NULL: any */
+  const char *desc;               /* its text */
+  bool required;
+} xfd_attr_rule;
+
 typedef struct xfd_transform_row {
   xf_op_info info;     /* registered; traits include XF_TRAIT_TRANSFORM_DESC */
   uint32_t ifaces;     /* XFD_TI_* */
@@ -80,8 +101,14 @@ typedef struct xfd_transform_row {
   const char *result_kinds;
   xf_status (*verify_op)(xf_op *op); /* the op's own verifier, or NULL */
   int8_t regions;      /* ODS region count: 0 (ZeroRegions), 1 (OneRegion), -1 any */
+  /* Inherent attributes, ended by a NULL name; NULL: not checked. */
+  const xfd_attr_rule *attrs;
 } xfd_transform_row;
 
+/* The property-conversion hook of transform rows with `attrs` (the row's
+ * xf_op_info is its first member). */
+XFS_HIDDEN const char *xfd_tx_convert_props(const xf_op_info *info, xf_attr *props,
+                                            xf_attr **bad);
 /* The common verify hook of transform rows (see xfd_transform_row). */
 XFS_HIDDEN xf_status xfd_tx_verify_row(xf_op *op);
 /* Op verifiers (transform_verify.c). */

@@ -489,6 +489,49 @@ static void collect_effects(xf_op *op, xfd_effects *out) {
 
 /* ---------------------------------------------------------------- table */
 
+/* ODS constraints of the inherent attributes below. */
+static bool is_string(const xf_attr *a) { return a->kind == XF_ATTR_STRING; }
+static bool is_function_type(const xf_attr *a) {
+  return a->kind == XF_ATTR_TYPE && a->u.tval->kind == XF_TYPE_FUNCTION;
+}
+static bool is_array_of(const xf_attr *a, xf_attr_kind kind) {
+  if (a->kind != XF_ATTR_ARRAY)
+    return false;
+  for (uint32_t i = 0; i < a->n; i++)
+    if (a->u.elems[i]->kind != kind)
+      return false;
+  return true;
+}
+static bool is_dict_array(const xf_attr *a) { return is_array_of(a, XF_ATTR_DICT); }
+static bool is_symref_array(const xf_attr *a) { return is_array_of(a, XF_ATTR_SYMBOL_REF); }
+
+#define DICT_ARRAY(name) {name, XFD_PS_ARRAY, is_dict_array, "Array of dictionary attributes", false}
+#define FAILURE_MODE {"failure_propagation_mode", XFD_PS_FAILURE_MODE, NULL, NULL, true}
+
+/* Inherent attributes (checked in name order, as ODS does). */
+static const xfd_attr_rule named_sequence_attrs[] = {
+    {"sym_name", XFD_PS_STRING, is_string, "string attribute", true},
+    {"function_type", XFD_PS_TYPE, is_function_type, "function type attribute", true},
+    {"sym_visibility", XFD_PS_STRING, is_string, "string attribute", false},
+    DICT_ARRAY("arg_attrs"),
+    DICT_ARRAY("res_attrs"),
+    {NULL, 0, NULL, NULL, false}};
+static const xfd_attr_rule sequence_attrs[] = {FAILURE_MODE, {NULL, 0, NULL, NULL, false}};
+static const xfd_attr_rule include_attrs[] = {
+    {"target", XFD_PS_SYMREF, NULL, NULL, true},
+    FAILURE_MODE,
+    DICT_ARRAY("arg_attrs"),
+    DICT_ARRAY("res_attrs"),
+    {NULL, 0, NULL, NULL, false}};
+static const xfd_attr_rule foreach_match_attrs[] = {
+    {"restrict_root", XFD_PS_UNIT, NULL, NULL, false},
+    {"flatten_results", XFD_PS_UNIT, NULL, NULL, false},
+    {"matchers", XFD_PS_ARRAY, is_symref_array, "symbol ref array attribute", true},
+    {"actions", XFD_PS_ARRAY, is_symref_array, "symbol ref array attribute", true},
+    {NULL, 0, NULL, NULL, false}};
+static const xfd_attr_rule collect_attrs[] = {{"matcher", XFD_PS_SYMREF, NULL, NULL, true},
+                                              {NULL, 0, NULL, NULL, false}};
+
 static void no_effects(xf_op *op, xfd_effects *out) { (void)op, (void)out; }
 
 static const xfd_transform_row control_ops[] = {
@@ -497,19 +540,22 @@ static const xfd_transform_row control_ops[] = {
               .prop_names = named_sequence_props,
               .parse = xfd_function_parse,
               .print = xfd_function_print,
+              .convert_props = xfd_tx_convert_props,
               .verify = xfd_tx_verify_row},
      .ifaces = XFD_TI_TRANSFORM | XFD_TI_FUNCTION_LIKE,
      .effects = no_effects,
      .operand_kinds = "",
      .result_kinds = "",
      .verify_op = xfd_tx_verify_named_sequence,
-     .regions = 1},
+     .regions = 1,
+     .attrs = named_sequence_attrs},
     {.info = {.name = "transform.sequence",
               .traits = XF_TRAIT_SINGLE_BLOCK | XF_TRAIT_SINGLE_BLOCK_IMPLICIT_TERMINATOR |
                         XF_TRAIT_ATTR_SIZED_OPERANDS | XF_TRAIT_TRANSFORM_DESC,
               .prop_names = sequence_props,
               .parse = sequence_parse,
               .print = sequence_print,
+              .convert_props = xfd_tx_convert_props,
               .verify = xfd_tx_verify_row,
               .default_dialect = "transform"},
      .ifaces = XFD_TI_TRANSFORM | XFD_TI_MATCH | XFD_TI_POSSIBLE_TOP_LEVEL,
@@ -517,18 +563,21 @@ static const xfd_transform_row control_ops[] = {
      .operand_kinds = "o?A",
      .result_kinds = "O",
      .verify_op = xfd_tx_verify_sequence,
-     .regions = 1},
+     .regions = 1,
+     .attrs = sequence_attrs},
     {.info = {.name = "transform.include",
               .traits = XF_TRAIT_TRANSFORM_DESC,
               .prop_names = include_props,
               .parse = include_parse,
               .print = include_print,
+              .convert_props = xfd_tx_convert_props,
               .verify = xfd_tx_verify_row,
               .verify_symbol_uses = xfd_tx_include_symbol_uses},
      .ifaces = XFD_TI_TRANSFORM | XFD_TI_MATCH,
      .effects = include_effects,
      .operand_kinds = "A",
-     .result_kinds = "A"},
+     .result_kinds = "A",
+     .attrs = include_attrs},
     {.info = {.name = "transform.yield",
               .traits = XF_TRAIT_TERMINATOR | XF_TRAIT_TRANSFORM_DESC,
               .parse = xfd_tx_yield_parse,
@@ -566,6 +615,7 @@ static const xfd_transform_row control_ops[] = {
               .prop_names = foreach_match_props,
               .parse = foreach_match_parse,
               .print = foreach_match_print,
+              .convert_props = xfd_tx_convert_props,
               .verify = xfd_tx_verify_row,
               .verify_symbol_uses = xfd_tx_foreach_match_symbol_uses,
               .result_names = foreach_match_names},
@@ -573,18 +623,21 @@ static const xfd_transform_row control_ops[] = {
      .effects = foreach_match_effects,
      .operand_kinds = "oA",
      .result_kinds = "oA",
-     .verify_op = xfd_tx_verify_foreach_match},
+     .verify_op = xfd_tx_verify_foreach_match,
+     .attrs = foreach_match_attrs},
     {.info = {.name = "transform.collect_matching",
               .traits = XF_TRAIT_TRANSFORM_DESC,
               .prop_names = collect_props,
               .parse = collect_parse,
               .print = collect_print,
+              .convert_props = xfd_tx_convert_props,
               .verify = xfd_tx_verify_row,
               .verify_symbol_uses = xfd_tx_collect_symbol_uses},
      .ifaces = XFD_TI_TRANSFORM,
      .effects = collect_effects,
      .operand_kinds = "o",
-     .result_kinds = "A"},
+     .result_kinds = "A",
+     .attrs = collect_attrs},
 };
 
 xf_status xfd_register_transform_control_ops(xf_context *ctx) {

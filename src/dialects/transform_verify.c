@@ -231,6 +231,59 @@ static xf_status check_optional(xf_op *op, const char *spec, bool results) {
   return XF_OK;
 }
 
+/* ------------------------------------------- inherent attributes (ODS) */
+
+static bool storage_accepts(uint8_t storage, const xf_attr *a) {
+  switch (storage) {
+  case XFD_PS_STRING: return a->kind == XF_ATTR_STRING;
+  case XFD_PS_TYPE: return a->kind == XF_ATTR_TYPE;
+  case XFD_PS_ARRAY: return a->kind == XF_ATTR_ARRAY;
+  case XFD_PS_SYMREF: return a->kind == XF_ATTR_SYMBOL_REF;
+  case XFD_PS_UNIT: return a->kind == XF_ATTR_UNIT;
+  case XFD_PS_FAILURE_MODE:
+    return a->kind == XF_ATTR_INTEGER && a->type->kind == XF_TYPE_INTEGER &&
+           a->type->width == 32 && a->type->sign == XF_SIGNLESS &&
+           (xf_attr_int_value(a) == 1 || xf_attr_int_value(a) == 2);
+  default: return true;
+  }
+}
+
+const char *xfd_tx_convert_props(const xf_op_info *info, xf_attr *props, xf_attr **bad) {
+  const xfd_transform_row *row = (const xfd_transform_row *)(const void *)info;
+  const char *first = NULL; /* properties convert in name order */
+  for (const xfd_attr_rule *r = row->attrs; r && r->name; r++) {
+    xf_attr *a = xf_attr_dict_get(props, r->name);
+    if (a && !storage_accepts(r->storage, a) && (!first || strcmp(r->name, first) < 0)) {
+      first = r->name;
+      *bad = a;
+    }
+  }
+  return first;
+}
+
+/* ODS verifyInvariants: required attributes, then constraints, each in
+ * name order. */
+static xf_status check_attr_rules(xf_op *op, const xfd_attr_rule *rules) {
+  const xfd_attr_rule *sorted[16];
+  size_t n = 0;
+  for (const xfd_attr_rule *r = rules; r->name && n < 16; r++) {
+    size_t i = n++;
+    for (; i > 0 && strcmp(sorted[i - 1]->name, r->name) > 0; i--)
+      sorted[i] = sorted[i - 1];
+    sorted[i] = r;
+  }
+  for (size_t i = 0; i < n; i++)
+    if (sorted[i]->required && !xf_op_get_attr(op, sorted[i]->name))
+      return xfd_op_error(op, "requires attribute '%s'", sorted[i]->name);
+  for (size_t i = 0; i < n; i++) {
+    xf_attr *a = xf_op_get_attr(op, sorted[i]->name);
+    if (a && sorted[i]->ok && !sorted[i]->ok(a))
+      return xfd_op_error(op, "attribute '%s' failed to satisfy constraint: %s", sorted[i]->name,
+                          sorted[i]->desc);
+  }
+  return XF_OK;
+}
+
 static xf_status check_regions(xf_op *op, int8_t want) {
   if (want < 0 || op->nreg == (uint32_t)want)
     return XF_OK;
@@ -243,11 +296,16 @@ xf_status xfd_tx_verify_row(xf_op *op) {
     return XF_OK;
   if (check_regions(op, row->regions) != XF_OK)
     return XF_ERROR;
-  if (row->result_kinds && (check_count(op, row->result_kinds, true) != XF_OK ||
-                            check_optional(op, row->result_kinds, true) != XF_OK))
+  /* count traits, then OpInvariants: attributes, operand and result types */
+  if (row->result_kinds && check_count(op, row->result_kinds, true) != XF_OK)
     return XF_ERROR;
-  if (row->operand_kinds && (check_count(op, row->operand_kinds, false) != XF_OK ||
-                             check_optional(op, row->operand_kinds, false) != XF_OK))
+  if (row->operand_kinds && check_count(op, row->operand_kinds, false) != XF_OK)
+    return XF_ERROR;
+  if (row->attrs && check_attr_rules(op, row->attrs) != XF_OK)
+    return XF_ERROR;
+  if (row->result_kinds && check_optional(op, row->result_kinds, true) != XF_OK)
+    return XF_ERROR;
+  if (row->operand_kinds && check_optional(op, row->operand_kinds, false) != XF_OK)
     return XF_ERROR;
   if (row->operand_kinds && check_groups(op, row->operand_kinds, false) != XF_OK)
     return XF_ERROR;
@@ -414,6 +472,10 @@ xf_status xfd_tx_verify_named_sequence(xf_op *op) {
   /* mightHaveTrait: unregistered parents may be symbol tables. */
   if (parent && parent->info && !(parent->info->traits & XF_TRAIT_SYMBOL_TABLE))
     return xfd_op_error(op, "symbol's parent must have the SymbolTable trait");
+  xf_type *ft = fn_type(op);
+  if (ft && xfd_function_verify_attr_arrays(op, xf_op_get_attr(op, "arg_attrs"),
+                                            xf_op_get_attr(op, "res_attrs"), ft) != XF_OK)
+    return XF_ERROR;
   return check_named_sequence(op, true, true);
 }
 
@@ -976,10 +1038,44 @@ static xf_status check_recursion(xf_op *table) {
   return st;
 }
 
+/* CallOpInterface and CallableOpInterface ops of the registered dialects. */
+static bool is_call_or_callable(const xf_op *op) {
+  static const char *const names[] = {"func.func", "func.call", "func.call_indirect",
+                                      "transform.named_sequence", "transform.include"};
+  if (!op->info)
+    return false;
+  for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
+    if (strcmp(op->name->str, names[i]) == 0)
+      return true;
+  return false;
+}
+
+typedef struct preverify {
+  xf_op *table;          /* the op carrying the attribute (not pre-verified) */
+} preverify;
+
+static xf_walk_result preverify_call(xf_op *op, void *user) {
+  preverify *w = user;
+  if (op == w->table || !is_call_or_callable(op))
+    return XF_WALK_ADVANCE;
+  return xfi_verify_op_shallow(op) == XF_OK ? XF_WALK_ADVANCE : XF_WALK_INTERRUPT;
+}
+
+/* Implicit linalg bodies hold no calls. */
+static bool no_lazy(xf_op *op, void *user) {
+  (void)op, (void)user;
+  return false;
+}
+
 static xf_status verify_with_named_sequence(xf_op *op, const xf_named_attr *attr) {
   if (!op->info || !(op->info->traits & XF_TRAIT_SYMBOL_TABLE))
     return attr_error(op, false, "", attr->name,
                       " attribute can only be attached to operations with symbol tables");
+  /* As MLIR, calls and callables are verified (each without the ops nested
+   * in it, in post-order) before the call graph is built from them. */
+  preverify pv = {op};
+  if (xfi_walk_post_lazy(op, preverify_call, no_lazy, &pv) == XF_WALK_INTERRUPT)
+    return XF_ERROR;
   if (check_recursion(op) != XF_OK)
     return XF_ERROR;
   early_walk w = {op, XF_OK};

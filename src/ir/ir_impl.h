@@ -111,6 +111,12 @@ typedef struct xf_op_info {
    * allocation failure it leaves `st` as it is; the parser then sees the
    * context's out-of-memory flag and fails. */
   void (*complete)(xf_context *ctx, xf_op_state *st);
+  /* MLIR's property conversion of a generic op's `<{...}>` dictionary
+   * (setPropertiesFromAttr): the name of the first inherent attribute whose
+   * kind the op's property storage does not take (`*bad` set to it), or
+   * NULL when all convert.  The parser reports it. */
+  const char *(*convert_props)(const struct xf_op_info *info, xf_attr *props,
+                               xf_attr **bad);
   /* Op-specific verification before its regions are verified (MLIR's
    * verify), after the trait checks; reports a diagnostic, returns XF_ERROR. */
   xf_status (*verify)(xf_op *op);
@@ -484,6 +490,12 @@ XFS_HIDDEN void xfi_op_build_lazy(xf_op *op);
 XFS_HIDDEN xf_walk_result xfi_walk_post_lazy(xf_op *root, xf_walk_fn fn,
                                              bool (*enter_lazy)(xf_op *op, void *user),
                                              void *user);
+
+/* MLIR's verify(op, verifyRecursively = false) as far as xform needs it:
+ * the checks made when the verifier enters `op` (dialect attributes,
+ * traits, the op's own verifier, region shapes), none of the ops nested in
+ * it.  Reports the first error. */
+XFS_HIDDEN xf_status xfi_verify_op_shallow(xf_op *op);
 
 /* A pre-order walk callback's result that does not enter lazy regions. */
 static inline xf_walk_result xfi_walk_unless_lazy(const xf_op *op) {

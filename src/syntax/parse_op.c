@@ -715,6 +715,31 @@ static bool settle_inherent(xfy_parser *p, xf_op_state *st) {
   return ok || xfy_error(p, "out of memory");
 }
 
+/* MLIR converts a generic op's `<{...}>` to its property storage when it
+ * creates the op: a wrong kind of attribute is a parse error at the op. */
+static bool convert_props(xfy_parser *p, const xfy_token *start, xf_ident *name,
+                          xf_attr *props) {
+  const xf_op_info *info = xfi_lookup_op_info(p->ctx, name);
+  xf_attr *bad = NULL;
+  const char *which = props && info && info->convert_props
+                          ? info->convert_props(info, props, &bad) : NULL;
+  if (!which)
+    return true;
+  if (p->failed)
+    return false;
+  p->failed = true;
+  xf_diag *d = xf_diag_create(p->ctx, XF_SEV_ERROR, xfy_tok_loc(p, start));
+  if (d) {
+    xf_diag_printf(d, "invalid properties ");
+    xf_diag_append_attr(d, props);
+    xf_diag_printf(d, " for op %s: Invalid attribute `%s` in property conversion: ", name->str,
+                   which);
+    xf_diag_append_attr(d, bad);
+    xf_diag_report(d);
+  }
+  return false;
+}
+
 /* The generic form after the op name string:
  * (operands) [successors]? <{props}>? (regions)? {attrs}? : type
  * `start` is the name token, where the op is located. */
@@ -816,7 +841,7 @@ static xf_op *parse_generic_body(xfy_parser *p, xf_ident *name, const xfy_token 
   if (ok) {
     if (props && props->kind != XF_ATTR_DICT) {
       xfy_error_at(p, start, "expected a dictionary of properties");
-    } else {
+    } else if (convert_props(p, start, name, props)) {
       xf_op_state st;
       memset(&st, 0, sizeof st);
       st.name = name;

@@ -103,3 +103,28 @@ func.func @cast_missing_to(%a: i32) {
 // LOC: module-and-cast-errors.mlir:73:43: error: custom op 'builtin.unrealized_conversion_cast' number of operands and types do not match: got 2 operands and 1 types
 // LOC: module-and-cast-errors.mlir:81:49: error: expected non-function type
 // LOC: module-and-cast-errors.mlir:89:52: error: custom op 'builtin.unrealized_conversion_cast' expected 'to'
+
+// -----
+
+// A named module is a symbol: its parent must be a symbol table.
+func.func @f() {
+  // expected-error @below {{'builtin.module' op symbol's parent must have the SymbolTable trait}}
+  builtin.module @named {
+  }
+  return
+}
+
+// -----
+
+// An unnamed module is not a symbol (an optional symbol without a name).
+func.func @f() {
+  builtin.module {
+  }
+  return
+}
+
+// -----
+
+// expected-error @below {{'builtin.module' op visibility expected to be one of ["public", "private", "nested"], but got "bogus"}}
+module @vis attributes {sym_visibility = "bogus"} {
+}

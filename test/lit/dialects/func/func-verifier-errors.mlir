@@ -129,3 +129,32 @@ func.func @no_terminator() {
 // LOC: func-verifier-errors.mlir:98:3: error: type of return operand 0 ('i64') doesn't match function result type ('i32') in function @return_type
 // LOC: func-verifier-errors.mlir:105:3: error: 'func.return' op expects parent op 'func.func'
 // LOC: func-verifier-errors.mlir:112:3: error: block with no terminator, has "func.call"() <{callee = @no_terminator}> : () -> ()
+
+// -----
+
+// A symbol nested directly in a registered op that is not a symbol table
+// (the Symbol interface), after the visibility checks.
+func.func @outer() {
+  // expected-error @below {{'func.func' op symbol's parent must have the SymbolTable trait}}
+  func.func @inner() {
+    return
+  }
+  return
+}
+
+// -----
+
+func.func @outer_decl() {
+  // expected-error @below {{'func.func' op symbol declaration cannot have public visibility}}
+  func.func @inner_public_decl()
+  return
+}
+
+// -----
+
+// An unregistered parent might be a symbol table.
+"test.unknown_container"() ({
+  func.func @inner() {
+    return
+  }
+}) : () -> ()
