@@ -187,6 +187,8 @@ struct xfdrr_td {
   bool failed;           /* an error was reported */
   xfdrr_rec *cur;        /* record being defined or completed (TableGen's
                             CurRec: where folding errors are reported) */
+  uintptr_t stack_base;  /* address of a local of the outermost parse (0: none):
+                            evaluation stops before using XFDRR_STACK_BUDGET */
   xfdrr_val *unset;      /* the shared `?` */
 };
 
@@ -238,6 +240,12 @@ XFS_HIDDEN xf_attr *xfdrr_td_loc_attr(xfdrr_td *td, xfdrr_loc loc);
 XFS_HIDDEN const char *xfdrr_builtin_td(const char *path, size_t *len);
 
 /* ---------------------------------------------------- evaluation (td_eval.c) */
+
+/* C stack that evaluating one load may use: recursive instantiation
+ * (`class C<int n> { ... C<!sub(n, 1)> ... }`) nests several frames per
+ * level, and mlir-tblgen 22 itself overflows its stack on deep or endless
+ * ones; the reader reports an error instead.  Half of the usual 8 MiB. */
+#define XFDRR_STACK_BUDGET ((uintptr_t)4 << 20)
 
 /* Environment for resolving values. */
 typedef struct xfdrr_env {

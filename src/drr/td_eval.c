@@ -13,6 +13,8 @@
 
 #include "td.h"
 
+#define MAX_SPLAT (1 << 24) /* elements of one !listsplat */
+
 /* --------------------------------------------------------------- building */
 
 xfdrr_val *xfdrr_val_new(xfdrr_td *td, xfdrr_val_kind kind, xfdrr_loc loc, uint32_t n) {
@@ -286,7 +288,10 @@ void xfdrr_val_type_print(const xfdrr_val *v, xf_strbuf *out) {
 
 /* --------------------------------------------------------------- printing */
 
-static void print_str(const xfdrr_val *v, xf_strbuf *out) {
+/* A string value.  TableGen prints string contents raw (no escapes), so
+ * does --print-records; `exact` escapes '"' and '\\' so that distinct
+ * values print differently (instance keys). */
+static void print_str(const xfdrr_val *v, xf_strbuf *out, bool exact) {
   if (v->flags & XFDRR_VF_CODE) {
     xfs_buf_puts(out, "[{");
     xfs_buf_put(out, v->u.s, v->n);
@@ -296,14 +301,9 @@ static void print_str(const xfdrr_val *v, xf_strbuf *out) {
   xfs_buf_putc(out, '"');
   for (uint32_t i = 0; i < v->n; i++) {
     char c = v->u.s[i];
-    if (c == '"' || c == '\\')
+    if (exact && (c == '"' || c == '\\'))
       xfs_buf_putc(out, '\\');
-    if (c == '\n')
-      xfs_buf_puts(out, "\\n");
-    else if (c == '\t')
-      xfs_buf_puts(out, "\\t");
-    else
-      xfs_buf_putc(out, c);
+    xfs_buf_putc(out, c);
   }
   xfs_buf_putc(out, '"');
 }
@@ -314,15 +314,58 @@ static const char *const bang_names[] = {
 #undef XFDRR_X
 };
 
-static void print_list(xfdrr_val **a, uint32_t n, xf_strbuf *out) {
+static void val_print(const xfdrr_val *v, xf_strbuf *out, bool exact);
+
+/* `a[0], a[1], ...`; with `index`, each as `i: a[i]` (TableGen's template
+ * argument list of an unresolved instance). */
+static void print_list(xfdrr_val **a, uint32_t n, xf_strbuf *out, bool exact, bool index) {
   for (uint32_t i = 0; i < n; i++) {
     if (i)
       xfs_buf_puts(out, ", ");
-    xfdrr_val_print(a[i], out);
+    if (index)
+      xfs_buf_printf(out, "%u: ", i);
+    val_print(a[i], out, exact);
   }
 }
 
-void xfdrr_val_print(const xfdrr_val *v, xf_strbuf *out) {
+static void print_dag(const xfdrr_val *v, xf_strbuf *out, bool exact) {
+  xfs_buf_putc(out, '(');
+  val_print(v->u.dag.op, out, exact);
+  if (v->u.dag.op_name)
+    xfs_buf_printf(out, ":$%s", v->u.dag.op_name->str);
+  for (uint32_t i = 0; i < v->n; i++) {
+    xfs_buf_puts(out, i ? ", " : " ");
+    val_print(v->u.dag.args[i], out, exact);
+    if (v->u.dag.names[i])
+      xfs_buf_printf(out, ":$%s", v->u.dag.names[i]->str);
+  }
+  xfs_buf_putc(out, ')');
+}
+
+/* An unevaluated operator: `!cast<T>(x)`, `!foreach(x, l, e)`,
+ * `!foldl(init, l, acc, x, e)`, `!op(a, b)`. */
+static void print_bang(const xfdrr_val *v, xf_strbuf *out, bool exact) {
+  xfs_buf_printf(out, "!%s", bang_names[v->op]);
+  if (v->u.bang.ty) {
+    xfs_buf_putc(out, '<');
+    xfdrr_ty_print(v->u.bang.ty, out);
+    xfs_buf_putc(out, '>');
+  }
+  xfs_buf_putc(out, '(');
+  if (v->op == XFDRR_BANG_FOREACH || v->op == XFDRR_BANG_FILTER) {
+    xfs_buf_printf(out, "%s, ", v->u.bang.var->str);
+  } else if (v->op == XFDRR_BANG_FOLDL) {
+    print_list(v->u.bang.args, 2, out, exact, false);
+    xfs_buf_printf(out, ", %s, %s, ", v->u.bang.acc->str, v->u.bang.var->str);
+    val_print(v->u.bang.args[2], out, exact);
+    xfs_buf_putc(out, ')');
+    return;
+  }
+  print_list(v->u.bang.args, v->n, out, exact, false);
+  xfs_buf_putc(out, ')');
+}
+
+static void val_print(const xfdrr_val *v, xf_strbuf *out, bool exact) {
   if (!v) {
     xfs_buf_puts(out, "?");
     return;
@@ -330,25 +373,13 @@ void xfdrr_val_print(const xfdrr_val *v, xf_strbuf *out) {
   switch ((xfdrr_val_kind)v->kind) {
   case XFDRR_V_UNSET: xfs_buf_putc(out, '?'); break;
   case XFDRR_V_INT: xfs_buf_printf(out, "%" PRId64, v->u.i); break;
-  case XFDRR_V_STR: print_str(v, out); break;
+  case XFDRR_V_STR: print_str(v, out, exact); break;
   case XFDRR_V_LIST:
     xfs_buf_putc(out, '[');
-    print_list(v->u.elems, v->n, out);
+    print_list(v->u.elems, v->n, out, exact, false);
     xfs_buf_putc(out, ']');
     break;
-  case XFDRR_V_DAG:
-    xfs_buf_putc(out, '(');
-    xfdrr_val_print(v->u.dag.op, out);
-    if (v->u.dag.op_name)
-      xfs_buf_printf(out, ":$%s", v->u.dag.op_name->str);
-    for (uint32_t i = 0; i < v->n; i++) {
-      xfs_buf_puts(out, i ? ", " : " ");
-      xfdrr_val_print(v->u.dag.args[i], out);
-      if (v->u.dag.names[i])
-        xfs_buf_printf(out, ":$%s", v->u.dag.names[i]->str);
-    }
-    xfs_buf_putc(out, ')');
-    break;
+  case XFDRR_V_DAG: print_dag(v, out, exact); break;
   case XFDRR_V_DEF: xfs_buf_puts(out, v->u.rec->name->str); break;
   case XFDRR_V_ARG:
     xfs_buf_printf(out, "%s:%s", v->u.arg.cls->name->str,
@@ -357,21 +388,19 @@ void xfdrr_val_print(const xfdrr_val *v, xf_strbuf *out) {
   case XFDRR_V_FIELD:
   case XFDRR_V_VAR: xfs_buf_puts(out, v->u.name->str); break;
   case XFDRR_V_ACCESS:
-    xfdrr_val_print(v->u.acc.base, out);
+    val_print(v->u.acc.base, out, exact);
     xfs_buf_printf(out, ".%s", v->u.acc.name->str);
     break;
   case XFDRR_V_INST:
     xfs_buf_printf(out, "%s<", v->u.inst.cls->name->str);
-    print_list(v->u.inst.args, v->n, out);
+    print_list(v->u.inst.args, v->n, out, exact, true);
     xfs_buf_putc(out, '>');
     break;
-  case XFDRR_V_BANG:
-    xfs_buf_printf(out, "!%s(", bang_names[v->op]);
-    print_list(v->u.bang.args, v->n, out);
-    xfs_buf_putc(out, ')');
-    break;
+  case XFDRR_V_BANG: print_bang(v, out, exact); break;
   }
 }
+
+void xfdrr_val_print(const xfdrr_val *v, xf_strbuf *out) { val_print(v, out, false); }
 
 /* ------------------------------------------------------------- resolution */
 
@@ -481,7 +510,7 @@ static const char *instance_key(xfdrr_td *td, xfdrr_rec *cls, xfdrr_val **args, 
   xf_strbuf b;
   xf_strbuf_init(&b, td->ctx);
   xfs_buf_printf(&b, "%s<", cls->name->str);
-  print_list(args, cls->ntargs, &b);
+  print_list(args, cls->ntargs, &b, true, false);
   xfs_buf_putc(&b, '>');
   const char *key = b.data ? xfs_arena_dup(td->arena, b.data, b.len) : NULL;
   *len = b.len;
@@ -544,9 +573,24 @@ static xfdrr_val *instantiate(xfdrr_td *td, xfdrr_rec *cls, xfdrr_val **args, xf
 
 static xfdrr_val *eval_bang(xfdrr_td *td, xfdrr_val *v, xfdrr_val **args, const xfdrr_env *env);
 
+/* Has evaluation used up XFDRR_STACK_BUDGET of C stack since the load
+ * began?  (Address difference of two locals; either growth direction.) */
+static bool stack_exhausted(const xfdrr_td *td) {
+  char here;
+  uintptr_t h = (uintptr_t)&here;
+  if (!td->stack_base)
+    return false;
+  return (h < td->stack_base ? td->stack_base - h : h - td->stack_base) > XFDRR_STACK_BUDGET;
+}
+
 xfdrr_val *xfdrr_resolve(xfdrr_td *td, xfdrr_val *v, const xfdrr_env *env) {
   if (!v || (v->flags & XFDRR_VF_CONCRETE))
     return v;
+  if (stack_exhausted(td)) {
+    xfdrr_td_error(td, v->loc, "evaluation nesting too deep (endless or too deep recursive "
+                               "class instantiation?)");
+    return NULL;
+  }
   switch ((xfdrr_val_kind)v->kind) {
   case XFDRR_V_ARG: {
     xfdrr_val *a = lookup_arg(v, env);
@@ -875,6 +919,8 @@ static xfdrr_val *bang_list(xfdrr_td *td, xfdrr_val *v, xfdrr_val **a) {
   case XFDRR_BANG_LISTSPLAT: {
     if (v->n != 2 || a[1]->kind != XFDRR_V_INT || a[1]->u.i < 0)
       return bang_error(td, v, "expected a value and a count");
+    if (a[1]->u.i > MAX_SPLAT) /* mlir-tblgen 22 crashes allocating it */
+      return bang_error(td, v, "count is too large");
     xfdrr_val *l = xfdrr_val_new(td, XFDRR_V_LIST, v->loc, (uint32_t)a[1]->u.i);
     if (!l)
       return NULL;
@@ -888,13 +934,26 @@ static xfdrr_val *bang_list(xfdrr_td *td, xfdrr_val *v, xfdrr_val **a) {
   }
 }
 
+/* !isa<T>(x): is the type of concrete `x` a T? */
+static bool value_isa(const xfdrr_ty *t, const xfdrr_val *x) {
+  switch ((xfdrr_ty_kind)t->kind) {
+  case XFDRR_T_REC: return x->kind == XFDRR_V_DEF && xfdrr_rec_isa(x->u.rec, t->cls);
+  case XFDRR_T_STRING:
+  case XFDRR_T_CODE: return x->kind == XFDRR_V_STR;
+  case XFDRR_T_INT:
+  case XFDRR_T_BIT: /* TableGen 22 answers 1 for !isa<bit>(1) and !isa<bits<2>>(1) */
+  case XFDRR_T_BITS: return x->kind == XFDRR_V_INT;
+  case XFDRR_T_DAG: return x->kind == XFDRR_V_DAG;
+  case XFDRR_T_LIST: return x->kind == XFDRR_V_LIST && xfdrr_ty_accepts(t, x);
+  }
+  return false;
+}
+
 static xfdrr_val *bang_cast(xfdrr_td *td, xfdrr_val *v, xfdrr_val **a) {
   const xfdrr_ty *t = v->u.bang.ty;
   xfdrr_val *x = a[0];
   if (v->op == XFDRR_BANG_ISA)
-    return xfdrr_val_int(td, t->kind == XFDRR_T_REC && x->kind == XFDRR_V_DEF &&
-                                 xfdrr_rec_isa(x->u.rec, t->cls),
-                         v->loc);
+    return xfdrr_val_int(td, value_isa(t, x), v->loc);
   if (t->kind == XFDRR_T_STRING || t->kind == XFDRR_T_CODE) {
     xf_strbuf b;
     xf_strbuf_init(&b, td->ctx);
@@ -957,25 +1016,56 @@ static xfdrr_val *bang_string(xfdrr_td *td, xfdrr_val *v, xfdrr_val **a) {
   return buf_to_str(td, &b, (a[2]->flags & XFDRR_VF_CODE) != 0, v->loc);
 }
 
-/* !con(dag...): the arguments of dags with the same operator, concatenated. */
-static xfdrr_val *bang_con(xfdrr_td *td, xfdrr_val *v, xfdrr_val **a) {
-  uint32_t total = 0;
-  for (uint32_t i = 0; i < v->n; i++) {
-    if (a[i]->kind != XFDRR_V_DAG)
-      return bang_error(td, v, "expected dags");
-    total += a[i]->n;
-  }
-  xfdrr_val *d = xfdrr_val_new(td, XFDRR_V_DAG, v->loc, total);
+static bool same_op(const xfdrr_val *a, const xfdrr_val *b) {
+  return a == b || (a->kind == XFDRR_V_DEF && b->kind == XFDRR_V_DEF && a->u.rec == b->u.rec);
+}
+
+static xfdrr_val *con_mismatch(xfdrr_td *td, xfdrr_val *v, xfdrr_val *x, xfdrr_val *y) {
+  xf_strbuf a, b;
+  xf_strbuf_init(&a, td->ctx);
+  xf_strbuf_init(&b, td->ctx);
+  xfdrr_val_print(x, &a);
+  xfdrr_val_print(y, &b);
+  xfdrr_td_error(td, v->loc, "Concatenated Dag operators do not match: '%s' vs. '%s'",
+                 a.data ? a.data : "", b.data ? b.data : "");
+  xf_strbuf_free(&a);
+  xf_strbuf_free(&b);
+  return NULL;
+}
+
+/* !con(x, y): the arguments of x then y, under the operator that is not
+ * `?` (TableGen's error when both are set and differ). */
+static xfdrr_val *con2(xfdrr_td *td, xfdrr_val *v, xfdrr_val *x, xfdrr_val *y) {
+  xfdrr_val *xo = x->u.dag.op, *yo = y->u.dag.op;
+  bool xset = xo && xo->kind != XFDRR_V_UNSET, yset = yo && yo->kind != XFDRR_V_UNSET;
+  if (xset && yset && !same_op(xo, yo))
+    return con_mismatch(td, v, x, y);
+  xfdrr_val *d = xfdrr_val_new(td, XFDRR_V_DAG, v->loc, x->n + y->n);
   if (!d)
     return NULL;
-  d->u.dag.op = v->n ? a[0]->u.dag.op : NULL;
-  for (uint32_t i = 0, k = 0; i < v->n; i++)
-    for (uint32_t j = 0; j < a[i]->n; j++, k++) {
-      d->u.dag.args[k] = a[i]->u.dag.args[j];
-      d->u.dag.names[k] = a[i]->u.dag.names[j];
-    }
+  d->u.dag.op = xset || !yset ? xo : yo;
+  for (uint32_t j = 0; j < x->n; j++) {
+    d->u.dag.args[j] = x->u.dag.args[j];
+    d->u.dag.names[j] = x->u.dag.names[j];
+  }
+  for (uint32_t j = 0; j < y->n; j++) {
+    d->u.dag.args[x->n + j] = y->u.dag.args[j];
+    d->u.dag.names[x->n + j] = y->u.dag.names[j];
+  }
   xfdrr_val_seal(d);
   return d;
+}
+
+/* !con(dag...): folded from the right, !con(a, !con(b, c)), as TableGen
+ * folds its variadic operators (which shows in the mismatch message). */
+static xfdrr_val *bang_con(xfdrr_td *td, xfdrr_val *v, xfdrr_val **a) {
+  for (uint32_t i = 0; i < v->n; i++)
+    if (a[i]->kind != XFDRR_V_DAG)
+      return bang_error(td, v, "expected dags");
+  xfdrr_val *acc = a[v->n - 1]; /* v->n >= 2 (parse_bang_operands) */
+  for (uint32_t i = v->n - 1; acc && i-- > 0;)
+    acc = con2(td, v, a[i], acc);
+  return acc;
 }
 
 static xfdrr_val *compute_bang(xfdrr_td *td, xfdrr_val *v, xfdrr_val **a) {

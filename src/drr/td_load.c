@@ -308,9 +308,16 @@ static void print_supers(const xfdrr_rec *r, xf_strbuf *out) {
     xfs_buf_printf(out, " %s", r->supers[i]->name->str);
 }
 
+/* --print-records lists records in byte order of their names (TableGen's
+ * record maps are std::map<std::string>), unlike the numeric-aware order
+ * mlir-tblgen uses for patterns (rules.c). */
 static int cmp_recs(const void *a, const void *b) {
   const xfdrr_rec *x = *(xfdrr_rec *const *)a, *y = *(xfdrr_rec *const *)b;
-  return xfdrr_compare_numeric(x->name->str, x->name->len, y->name->str, y->name->len);
+  size_t n = x->name->len < y->name->len ? x->name->len : y->name->len;
+  int c = memcmp(x->name->str, y->name->str, n);
+  if (c)
+    return c;
+  return x->name->len < y->name->len ? -1 : x->name->len > y->name->len;
 }
 
 /* Collects the records of `m` sorted by name into a malloc'd array. */

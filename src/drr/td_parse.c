@@ -19,6 +19,7 @@
 
 #define MAX_VALUE_DEPTH 256
 #define MAX_INCLUDE_DEPTH 64
+#define MAX_BITS_WIDTH (1u << 20)
 
 typedef struct let_item {
   xf_ident *name;        /* field */
@@ -108,7 +109,9 @@ static xfdrr_ty *parse_type(parser *p) {
     } else {
       if (p->tok.kind != XFDRR_TK_INT)
         return error(p, "expected integer in bits<n> type"), NULL;
-      t->n = (uint32_t)p->tok.ival;
+      t->n = (uint32_t)p->tok.ival; /* TableGen keeps the low 32 bits */
+      if (t->n > MAX_BITS_WIDTH) /* mlir-tblgen 22 crashes on bits<-1> */
+        return error(p, "bits<n> width is too large"), NULL;
       next(p);
     }
     if (!expect(p, XFDRR_TK_GREATER, "expected '>' at end of type"))
@@ -1143,7 +1146,12 @@ xf_status xfdrr_td_parse_file(xfdrr_td *td, uint32_t file) {
   parser p;
   memset(&p, 0, sizeof p);
   p.td = td;
+  bool outermost = !td->stack_base;
+  if (outermost)
+    td->stack_base = (uintptr_t)&p;
   bool ok = parse_file(&p, file);
+  if (outermost)
+    td->stack_base = 0;
   xfs_vec_free(pmem(&p), &p.lets, sizeof(let_item));
   xfs_vec_free(pmem(&p), &p.locals, sizeof(local_var));
   xfs_vec_free(pmem(&p), &p.vars, sizeof(xf_ident *));

@@ -200,6 +200,62 @@ static void test_print_records_as_tblgen(void **state) {
   xfdrr_td_free(&td);
 }
 
+/* More of --print-records as mlir-tblgen 22 (expected text: its output on
+ * the same input): records in byte order of their names (X10 before X9),
+ * string contents raw, unevaluated operators with their type and
+ * iteration variables, an unresolved instance's arguments numbered;
+ * !isa<string> of a string; !con taking the operator that is not `?`. */
+static void test_print_records_as_tblgen_2(void **state) {
+  xf_context *ctx = *state;
+  xfdrr_td td;
+  assert_int_equal(load_td(ctx, &td,
+                           "class K; def k : K; def o; def p;\n"
+                           "class C<string n, list<int> ys, int m> {\n"
+                           "  K r = !cast<K>(n);\n"
+                           "  list<int> l = !foreach(x, ys, !mul(x, 2));\n"
+                           "  list<int> f = !filter(x, ys, !gt(x, 2));\n"
+                           "  int s = !foldl(0, ys, a, b, !add(a, b));\n"
+                           "  int c = C<n, ys, !sub(m, 1)>.s;\n"
+                           "}\n"
+                           "def X10 { string q = \"q\\\"x\\\\y\"; bit i = !isa<string>(\"s\"); dag d = !con((? 1), (o 2:$a), (? 3)); }\n"
+                           "def X9 { int v = 10; }\n"
+                           "def X { string t = !subst(\"a\", \"b\", \"a\\\"a\"); }\n"),
+                   XF_OK);
+  xf_strbuf b;
+  xf_strbuf_init(&b, ctx);
+  xfdrr_td_print_records(&td, &b);
+  assert_string_equal(b.data, "------------- Classes -----------------\n"
+                              "class C<string C:n = ?, list<int> C:ys = ?, int C:m = ?> {\n"
+                              "  K r = !cast<K>(C:n);\n"
+                              "  list<int> l = !foreach(x, C:ys, !mul(x, 2));\n"
+                              "  list<int> f = !filter(x, C:ys, !gt(x, 2));\n"
+                              "  int s = !foldl(0, C:ys, a, b, !add(a, b));\n"
+                              "  int c = C<0: C:n, 1: C:ys, 2: !sub(C:m, 1)>.s;\n"
+                              "}\n"
+                              "class K {\n"
+                              "}\n"
+                              "------------- Defs -----------------\n"
+                              "def X {\n"
+                              "  string t = \"b\"b\";\n"
+                              "}\n"
+                              "def X10 {\n"
+                              "  string q = \"q\"x\\y\";\n"
+                              "  bit i = 1;\n"
+                              "  dag d = (o 1, 2:$a, 3);\n"
+                              "}\n"
+                              "def X9 {\n"
+                              "  int v = 10;\n"
+                              "}\n"
+                              "def k {\t// K\n"
+                              "}\n"
+                              "def o {\n"
+                              "}\n"
+                              "def p {\n"
+                              "}\n");
+  xf_strbuf_free(&b);
+  xfdrr_td_free(&td);
+}
+
 static void test_bang_operators(void **state) {
   xf_context *ctx = *state;
   xfdrr_td td;
@@ -643,6 +699,7 @@ int main(void) {
                                       teardown),
       cmocka_unit_test_setup_teardown(test_values_and_print_records, setup, teardown),
       cmocka_unit_test_setup_teardown(test_print_records_as_tblgen, setup, teardown),
+      cmocka_unit_test_setup_teardown(test_print_records_as_tblgen_2, setup, teardown),
       cmocka_unit_test_setup_teardown(test_bang_operators, setup, teardown),
       cmocka_unit_test_setup_teardown(test_preprocessor_and_top_level_let, setup, teardown),
       cmocka_unit_test_setup_teardown(test_anonymous_records_and_numeric_order, setup, teardown),

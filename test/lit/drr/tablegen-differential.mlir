@@ -2,7 +2,8 @@
 // expected message, with its line:col, is what mlir-tblgen 22 prints on the
 // same file.  Bad numbers, integer folds that were undefined behaviour or
 // trapped, operators given the wrong number of operands (one was read past
-// its operand array), parents listed twice.
+// its operand array), parents listed twice; inputs on which mlir-tblgen 22
+// itself crashes get a clear error (said at each).
 // RUN: split-file %s %t
 // RUN: not %xform-interp --apply-drr=patterns=%t/number-range.td %t/in.mlir 2>&1 | FileCheck %s --check-prefix=RANGE
 // RUN: not %xform-interp --apply-drr=patterns=%t/div-min.td %t/in.mlir 2>&1 | FileCheck %s --check-prefix=DIVMIN
@@ -16,6 +17,10 @@
 // RUN: not %xform-interp --apply-drr=patterns=%t/unknown-op.td %t/in.mlir 2>&1 | FileCheck %s --check-prefix=UNKNOWN
 // RUN: not %xform-interp --apply-drr=patterns=%t/digit-ident.td %t/in.mlir 2>&1 | FileCheck %s --check-prefix=DIGITS
 // RUN: not %xform-interp --apply-drr=patterns=%t/cast-no-type.td %t/in.mlir 2>&1 | FileCheck %s --check-prefix=CASTTY
+// RUN: not %xform-interp --apply-drr=patterns=%t/con-mismatch.td %t/in.mlir 2>&1 | FileCheck %s --check-prefix=CON
+// RUN: not %xform-interp --apply-drr=patterns=%t/bits-width.td %t/in.mlir 2>&1 | FileCheck %s --check-prefix=BITS
+// RUN: not %xform-interp --apply-drr=patterns=%t/listsplat-huge.td %t/in.mlir 2>&1 | FileCheck %s --check-prefix=SPLAT
+// RUN: not %xform-interp --apply-drr=patterns=%t/endless-instance.td %t/in.mlir 2>&1 | FileCheck %s --check-prefix=ENDLESS
 
 //--- number-range.td
 def X {
@@ -79,6 +84,32 @@ def X { int a = 12abc; }
 //--- cast-no-type.td
 def X { string a = !cast("s"); }
 // CASTTY: cast-no-type.td:1:25: error: expected type name for operator
+
+//--- con-mismatch.td
+def o; def p;
+def X { dag a = !con((o 1), (? 3), (p 2)); }
+// Folded from the right, as TableGen; mlir-tblgen 22 prints the same text
+// without a location ("error: Concatenated ..."); xform reports it at the
+// operator.
+// CON: con-mismatch.td:2:17: error: Concatenated Dag operators do not match: '(o 1)' vs. '(p 3, 2)'
+
+//--- bits-width.td
+def X { bits<-1> a; }
+// mlir-tblgen 22 crashes on this (a 4294967295-bit type); xform refuses
+// widths over 2^20 (hung printing it before).
+// BITS: bits-width.td:1:14: error: bits<n> width is too large
+
+//--- listsplat-huge.td
+def X { list<int> a = !listsplat(1, 4000000000); }
+// mlir-tblgen 22 crashes allocating it; xform failed without a message.
+// SPLAT: listsplat-huge.td:1:23: error: !listsplat: count is too large
+
+//--- endless-instance.td
+class C<int n> { C next = C<!add(n, 1)>; }
+def X : C<0>;
+// Endless recursive instantiation: mlir-tblgen 22 and xform overflowed the
+// C stack; xform now stops at a stack budget (where depends on frame sizes).
+// ENDLESS: endless-instance.td:1:{{[0-9]+}}: error: evaluation nesting too deep
 
 //--- in.mlir
 module {}
