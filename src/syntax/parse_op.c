@@ -1,14 +1,18 @@
 /* parse_op.c — operations, regions, blocks, SSA names and the top level of
  * a file (aliases, file metadata, the implicit module).
  *
- * SSA names live in scopes as MLIR's OperationParser keeps them: one
+ * SSA names follow MLIR's OperationParser, which has one name scope for
+ * the whole file: each open region records the names it defined so they
+ * are forgotten when the region closes, and names of enclosing regions stay
+ * visible inside IsolatedFromAbove ops.  For storage, xform keeps an
  * *isolated* scope per IsolatedFromAbove region (and the file), holding a
- * map from name to its result slots; each open region additionally records
- * the names it defined so they are forgotten when the region closes.  A use
- * before definition creates a placeholder value carrying the use's type;
- * the definition replaces it (after checking the type).  Placeholders still
- * pending when an isolated scope closes are "use of undeclared SSA value
- * name" errors, reported in source order.
+ * map from name to its result slots; a name missing there is looked up in
+ * the enclosing scopes (outer_slot).  A use before definition creates a
+ * placeholder value carrying the use's type; the definition replaces it
+ * (after checking the type).  Placeholders still pending when an isolated
+ * scope closes move to the enclosing scope (the name may be defined after
+ * the op); those left when the file's scope closes are "use of undeclared
+ * SSA value name" errors, reported in source order.
  *
  * Block names (`^bb1`) are scoped per region the same way; a successor that
  * names a block not yet seen creates it, and the region checks at its end
@@ -282,17 +286,54 @@ static void report_undeclared(xfy_parser *p, xfy_scope *s) {
   p->failed = true;
 }
 
-/* Closes the innermost isolated scope; false if forward references remain. */
+/* A forward reference handed from a closing scope to the enclosing one. */
+typedef struct moved_ref {
+  xf_ident *name;
+  uint32_t index;
+  ssa_slot slot;
+} moved_ref;
+
+static xfy_ssa_entry *get_entry(xfy_parser *p, xf_ident *name, bool create);
+static bool entry_reserve(xfy_parser *p, xfy_ssa_entry *e, uint32_t n);
+static bool adopt_ref(xfy_parser *p, const moved_ref *m);
+
+/* The forward references still pending in `s`, for its parent. */
+static bool collect_pending(xfy_parser *p, xfy_scope *s, xfs_vec *out) {
+  for (size_t i = 0; i < s->names.cap; i++) {
+    xfy_ssa_entry *e = s->names.slots[i].value;
+    for (uint32_t j = 0; e && j < e->n; j++) {
+      if (!e->slots[j].fwd || !e->slots[j].value)
+        continue;
+      moved_ref m = {e->name, j, e->slots[j]};
+      if (!XFS_VEC_PUSH(pmem(p), out, moved_ref, m))
+        return xfy_error(p, "out of memory");
+    }
+  }
+  return true;
+}
+
+/* Closes the innermost isolated scope.  MLIR has one name scope for the
+ * whole file, so a name still undefined when an isolated op ends may be
+ * defined after it: its placeholder moves to the enclosing scope, and only
+ * the file's scope reports what stays undefined.  False on an error. */
 static bool pop_scope(xfy_parser *p) {
   xfy_scope *s = p->scope;
   bool ok = true;
+  xfs_vec moved = {0};
   if (s->pending && !p->failed) {
-    report_undeclared(p, s);
-    ok = false;
+    if (s->parent)
+      ok = collect_pending(p, s, &moved);
+    else {
+      report_undeclared(p, s);
+      ok = false;
+    }
   }
   xfs_ptrmap_free(pmem(p), &s->names);
   p->scope = s->parent;
   xfs_arena_reset(&p->ssa_arena, s->mark);
+  for (size_t i = 0; ok && i < moved.len; i++)
+    ok = adopt_ref(p, &XFS_VEC_AT(&moved, moved_ref, i));
+  xfs_vec_free(pmem(p), &moved, sizeof(moved_ref));
   return ok && !p->failed;
 }
 
@@ -331,6 +372,43 @@ static bool entry_reserve(xfy_parser *p, xfy_ssa_entry *e, uint32_t n) {
   return true;
 }
 
+/* The slot of `%name#index` in a scope enclosing the current isolated
+ * one, holding a definition or a forward reference (`*where` its scope).
+ * MLIR's parser keeps the names of enclosing regions visible inside
+ * isolated ops: defining one again there is a redefinition, using one
+ * takes the outer value (the verifier then reports the isolation). */
+static ssa_slot *outer_slot(xfy_parser *p, xf_ident *name, uint32_t index, xfy_scope **where) {
+  for (xfy_scope *s = p->scope->parent; s; s = s->parent) {
+    if (!s->names.count)
+      continue;
+    xfy_ssa_entry *e = xfs_ptrmap_get(&s->names, name);
+    if (e && index < e->n && e->slots[index].value) {
+      *where = s;
+      return &e->slots[index];
+    }
+  }
+  return NULL;
+}
+
+static bool adopt_ref(xfy_parser *p, const moved_ref *m) {
+  xfy_ssa_entry *e = get_entry(p, m->name, true);
+  if (!e || !entry_reserve(p, e, m->index + 1))
+    return xfy_error(p, "out of memory");
+  ssa_slot *s = &e->slots[m->index];
+  if (s->value && s->fwd && s->value->type == m->slot.value->type) {
+    xf_value_replace_all_uses(m->slot.value, s->value); /* both were forward uses */
+    return true;
+  }
+  if (s->value) { /* a use of another type: report it where it was */
+    xfy_token t = {.line = m->slot.line, .col = m->slot.col, .text = m->slot.ptr};
+    return xfy_error_at(p, &t, "use of value '%s' expects different type than prior uses",
+                        m->name->str);
+  }
+  *s = m->slot;
+  p->scope->pending++;
+  return true;
+}
+
 /* Names defined by the innermost open region, forgotten at its end. */
 static bool note_region_def(xfy_parser *p, xf_ident *name) {
   if (!p->region_defs.len)
@@ -347,7 +425,12 @@ static bool define_value(xfy_parser *p, xf_ident *name, uint32_t index, const xf
   xfy_ssa_entry *e = get_entry(p, name, true);
   if (!e || !entry_reserve(p, e, index + 1))
     return xfy_error(p, "out of memory");
-  ssa_slot *s = &e->slots[index];
+  ssa_slot *cur = &e->slots[index], *s = cur;
+  xfy_scope *owner = p->scope;
+  if (!s->value) {
+    ssa_slot *o = outer_slot(p, name, index, &owner);
+    s = o ? o : cur;
+  }
   if (s->value && !s->fwd) {
     if (p->failed)
       return false;
@@ -382,15 +465,17 @@ static bool define_value(xfy_parser *p, xf_ident *name, uint32_t index, const xf
       return false;
     }
     xf_value_replace_all_uses(s->value, v);
-    p->scope->pending--;
-  } else if (!s->value) {
-    /* first appearance: it is a definition */
+    owner->pending--;
+    if (s != cur) { /* the outer forward reference is resolved here */
+      s->value = NULL;
+      s->fwd = false;
+    }
   }
-  s->value = v;
-  s->fwd = false;
-  s->line = t->line;
-  s->col = t->col;
-  s->ptr = t->text;
+  cur->value = v;
+  cur->fwd = false;
+  cur->line = t->line;
+  cur->col = t->col;
+  cur->ptr = t->text;
   return note_region_def(p, name);
 }
 
@@ -412,8 +497,11 @@ static xf_value *resolve_use(xfy_parser *p, xf_ident *name, uint32_t index, cons
     xfy_error(p, "out of memory");
     return NULL;
   }
-  if (index < e->n && e->slots[index].value) {
-    ssa_slot *s = &e->slots[index];
+  xfy_scope *owner;
+  ssa_slot *outer = index < e->n && e->slots[index].value ? NULL
+                                                          : outer_slot(p, name, index, &owner);
+  if (outer || (index < e->n && e->slots[index].value)) {
+    ssa_slot *s = outer ? outer : &e->slots[index];
     if (s->value->type == t)
       return s->value;
     if (p->failed)
@@ -1044,8 +1132,11 @@ static bool define_entry_args(xfy_parser *p, xf_block *entry, const xfy_argument
   for (size_t i = 0; i < n; i++) {
     const xfy_argument *a = &args[i];
     xfy_ssa_entry *e = get_entry(p, a->ssa.name, false);
-    if (e && a->ssa.index < e->n && e->slots[a->ssa.index].value) {
-      ssa_slot *sl = &e->slots[a->ssa.index];
+    xfy_scope *owner;
+    ssa_slot *sl = e && a->ssa.index < e->n && e->slots[a->ssa.index].value
+                       ? &e->slots[a->ssa.index]
+                       : outer_slot(p, a->ssa.name, a->ssa.index, &owner);
+    if (sl) {
       p->failed = true;
       xf_diag *d = xf_diag_create(p->ctx, XF_SEV_ERROR, xfy_tok_loc(p, &a->ssa.tok));
       if (d) {
