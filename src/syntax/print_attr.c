@@ -541,6 +541,19 @@ void xfy_print_loc(xfy_printer *pr, xf_attr *loc) {
   xfy_putc(pr, ')');
 }
 
+/* A location as an attribute value: its #loc alias once the first pass
+ * has numbered the locations, else in full. */
+static void print_loc_value(xfy_printer *pr, xf_attr *loc) {
+  uint32_t n;
+  if (!pr->collecting && xfy_loc_alias(pr, loc, &n)) {
+    xfy_puts(pr, "#loc");
+    if (n)
+      xfs_buf_put_u64(pr->out, n);
+    return;
+  }
+  xfy_print_loc(pr, loc);
+}
+
 static void print_distinct(xfy_printer *pr, xf_attr *a) {
   void *found = xfs_ptrmap_get(&pr->distinct_ids, a);
   uint32_t id;
@@ -657,6 +670,6 @@ void xfy_print_attr(xfy_printer *pr, xf_attr *a, xfy_elide elide) {
   case XF_ATTR_LOC_NAME:
   case XF_ATTR_LOC_CALLSITE:
   case XF_ATTR_LOC_FUSED:
-  case XF_ATTR_LOC_OPAQUE: xfy_print_loc(pr, a); return;
+  case XF_ATTR_LOC_OPAQUE: print_loc_value(pr, a); return;
   }
 }

@@ -871,6 +871,12 @@ static void scan_attr(alias_scan *s, const xf_attr *a) {
   switch ((xf_attr_kind)a->kind) {
   case XF_ATTR_AFFINE_MAP:
   case XF_ATTR_INTEGER_SET:
+  case XF_ATTR_LOC_UNKNOWN: /* a location as an attribute value gets a #loc alias */
+  case XF_ATTR_LOC_FILE:
+  case XF_ATTR_LOC_NAME:
+  case XF_ATTR_LOC_CALLSITE:
+  case XF_ATTR_LOC_FUSED:
+  case XF_ATTR_LOC_OPAQUE:
     s->found = true;
     return;
   case XF_ATTR_ARRAY:
@@ -970,16 +976,27 @@ xf_status xf_print_module(xf_op *op, const xf_print_options *opts, xf_strbuf *ou
   xfy_loc_info **order = NULL;
   if (!direct && !pr.opts.debug_info) {
     /* Aliases may be needed: a first pass into a null sink hands them out
-     * in order of first use, then the definitions and the module stream
-     * straight to `out` (the module text is never buffered whole). */
+     * in order of first use and records the locations that attribute
+     * values hold; then the definitions and the module stream straight to
+     * `out` (the module text is never buffered whole). */
     xf_strbuf null;
     xf_strbuf_init(&null, ctx);
     xf_strbuf_set_sink(&null, discard_sink, NULL);
     pr.out = &null;
+    pr.collecting = true;
     print_op(&pr, op);
+    pr.collecting = false;
     xf_strbuf_free(&null);
     pr.resources.len = 0;
+    if (pr.loc_infos.len) {
+      order = number_locs(&pr);
+      pr.loc_aliases = order != NULL;
+    }
+    if (order)
+      print_loc_defs(&pr, order, false, 0, 0, out);
     print_alias_defs(&pr, out);
+    if (order)
+      print_loc_defs(&pr, order, false, 1, INT32_MAX, out);
     pr.out = out;
     direct = true;
   }
@@ -1010,8 +1027,9 @@ xf_status xf_print_module(xf_op *op, const xf_print_options *opts, xf_strbuf *ou
     xfs_buf_put(out, body.data ? body.data : "", body.len);
     if (order)
       print_loc_defs(&pr, order, true, 0, INT32_MAX, out);
-    xfs_free(xfs_ctx_mem(ctx), order, (pr.loc_infos.len ? pr.loc_infos.len : 1) * sizeof *order);
   }
+  if (order)
+    xfs_free(xfs_ctx_mem(ctx), order, (pr.loc_infos.len ? pr.loc_infos.len : 1) * sizeof *order);
   print_resources(&pr, out);
   bool failed = body.failed || out->failed || pr.ctx->mem.oom;
   printer_fini(&pr);
