@@ -1343,6 +1343,8 @@ static xf_attr *parse_hash_attr(xfy_parser *p) {
                  (int)dlen, id);
     return NULL;
   }
+  if (dlen == 7 && memcmp(id, "builtin", 7) == 0) /* its attributes are all keywords */
+    return xfy_error_at_ptr(p, id + 8, "dialect 'builtin' provides no attribute parsing hook"), NULL;
   const char *text = id;
   size_t tlen = (size_t)(end - id);
   if (body)

@@ -276,11 +276,36 @@ out:
 }
 
 static bool is_layout_attr(const xf_attr *a) {
-  return a->kind == XF_ATTR_AFFINE_MAP || a->kind == XF_ATTR_STRIDED ||
-         (a->kind == XF_ATTR_OPAQUE && false);
+  return a->kind == XF_ATTR_AFFINE_MAP || a->kind == XF_ATTR_STRIDED;
 }
 
-static xf_type *parse_memref(xfy_parser *p) {
+static bool upstream_dialect(const char *name, size_t len);
+
+/* MLIR's isSupportedMemorySpace: an integer, string or dictionary, or an
+ * attribute of a registered dialect other than builtin (xform's own and
+ * the ones mlir-opt registers; an attribute of an unregistered dialect is
+ * an opaque builtin attribute). */
+static bool supported_memory_space(xf_context *ctx, const xf_attr *a) {
+  switch ((xf_attr_kind)a->kind) {
+  case XF_ATTR_INTEGER:
+  case XF_ATTR_STRING:
+  case XF_ATTR_DICT:
+  case XF_ATTR_DIALECT: return true;
+  case XF_ATTR_OPAQUE: {
+    size_t n = 0;
+    while (n < a->n && a->u.str[n] != '.' && a->u.str[n] != '<')
+      n++;
+    bool builtin = n == 7 && memcmp(a->u.str, "builtin", 7) == 0;
+    return !builtin && (xfi_dialect_known(ctx, a->u.str, n) || upstream_dialect(a->u.str, n));
+  }
+  default: return false;
+  }
+}
+
+/* `memref<shape x elem (, layout)? (, memory space)?>`; `kw` is the
+ * `memref` keyword, where a memory space MLIR does not support is
+ * reported. */
+static xf_type *parse_memref(xfy_parser *p, const xfy_token *kw) {
   if (!xfy_expect(p, XFY_LESS, "'<' in memref type"))
     return NULL;
   xfs_mem *m = xfs_ctx_mem(p->ctx);
@@ -299,22 +324,32 @@ static xf_type *parse_memref(xfy_parser *p) {
   if (!elem)
     goto out;
   xf_attr *layout = NULL, *space = NULL;
+  /* as MLIR's parseMemRefType: errors at the token after the attribute */
   while (xfy_accept(p, XFY_COMMA)) {
-    xfy_token at = p->tok;
     xf_attr *a = xfy_parse_attr(p, NULL);
     if (!a)
       goto out;
-    if (!unranked && !layout && !space && is_layout_attr(a)) {
-      layout = a;
-    } else if (!space) {
+    if (!is_layout_attr(a)) {
+      if (space) {
+        xfy_error(p, "multiple memory spaces specified in memref type");
+        goto out;
+      }
       space = a;
-    } else {
-      xfy_error_at(p, &at, "multiple memory spaces specified in memref type");
+      continue;
+    }
+    layout = a;
+    if (unranked || space) {
+      xfy_error(p, unranked ? "cannot have affine map for unranked memref type"
+                            : "expected memory space to be last in memref type");
       goto out;
     }
   }
   if (!xfy_expect(p, XFY_GREATER, "'>' in memref type"))
     goto out;
+  if (space && !supported_memory_space(p->ctx, space)) {
+    xfy_error_at(p, kw, "unsupported memory space Attribute");
+    goto out;
+  }
   res = unranked ? xf_type_unranked_memref(p->ctx, elem, space)
                  : xf_type_memref(p->ctx, dims.data, dims.len, elem, layout, space);
 out:
@@ -461,13 +496,16 @@ static const char *const upstream_dialects[] = {
     "spirv", "tensor", "test", "test_dyn", "test_irdl_to_cpp", "tosa", "transform", "ub",
     "vector", "wasmssa", "x86vector", "xegpu", "xevm", NULL};
 
-bool xfy_dialect_allowed(xfy_parser *p, const char *name, size_t len) {
-  if (p->allow_unregistered || xfi_dialect_known(p->ctx, name, len))
-    return true;
+static bool upstream_dialect(const char *name, size_t len) {
   for (int i = 0; upstream_dialects[i]; i++)
     if (strlen(upstream_dialects[i]) == len && memcmp(upstream_dialects[i], name, len) == 0)
       return true;
   return false;
+}
+
+bool xfy_dialect_allowed(xfy_parser *p, const char *name, size_t len) {
+  return p->allow_unregistered || xfi_dialect_known(p->ctx, name, len) ||
+         upstream_dialect(name, len);
 }
 
 /* `!alias`; `!dialect.mnemonic<body>` of a dialect with its own type
@@ -505,6 +543,8 @@ static xf_type *parse_bang_type(xfy_parser *p) {
                  (int)dlen, id);
     return NULL;
   }
+  if (dlen == 7 && memcmp(id, "builtin", 7) == 0) /* its types are all keywords */
+    return xfy_error_at_ptr(p, id + 8, "dialect 'builtin' provides no type parsing hook"), NULL;
   xf_type *ty = xf_type_opaque(p->ctx, id, (size_t)(end - id));
   if (body)
     xfy_skip_raw_to(p, end);
@@ -553,14 +593,18 @@ static xf_type *parse_type_inner(xfy_parser *p) {
       xfy_next(p);
       return s;
     }
-    static const char *const kws[] = {"complex", "tuple", "vector", "tensor", "memref"};
+    static const char *const kws[] = {"complex", "tuple", "vector", "tensor"};
     xf_type *(*const parsers[])(xfy_parser *) = {parse_complex, parse_tuple, parse_vector,
-                                                  parse_tensor, parse_memref};
-    for (int i = 0; i < 5; i++) {
+                                                  parse_tensor};
+    for (int i = 0; i < 4; i++) {
       if (xfy_tok_is(&t, kws[i])) {
         xfy_next(p);
         return parsers[i](p);
       }
+    }
+    if (xfy_tok_is(&t, "memref")) {
+      xfy_next(p);
+      return parse_memref(p, &t);
     }
     /* not a type keyword: emitWrongTokenError placement */
     xfy_error_expected(p, "expected non-function type");
