@@ -474,14 +474,13 @@ static bool result_parse(xfy_op_builder *b) {
   xfy_parser *p = b->p;
   xfs_vec ops = {0};
   xfy_operand u;
-  int64_t pos = 0;
   bool ok = xfy_parse_operand(p, &u) && XFS_VEC_PUSH(bmem(b), &ops, xfy_operand, u) &&
             xfy_expect(p, XFY_LSQUARE, "'['");
   if (ok && p->tok.kind != XFY_INTEGER && p->tok.kind != XFY_MINUS)
     ok = xfy_error_expected(p, "expected attribute value");
-  ok = ok && xfy_parse_integer(p, &pos) &&
-       xfy_add_prop(b, "position", xf_attr_integer(b->ctx, b->ctx->t_i64, pos)) &&
-       xfy_expect(p, XFY_RSQUARE, "']'");
+  /* an I64Attr: the attribute parser's range rules (`-0` is out of range) */
+  xf_attr *pos = ok ? xfy_parse_attr_of_type(p, b->ctx->t_i64) : NULL;
+  ok = pos && xfy_add_prop(b, "position", pos) && xfy_expect(p, XFY_RSQUARE, "']'");
   static const char *const kws[] = {"any", "single"};
   for (int i = 0; ok && i < 2; i++) {
     if (xfy_at_kw(p, kws[i])) {

@@ -150,3 +150,32 @@ transform.match.structured %0 : !transform.any_op {
   transform.match.structured.yield %r : !transform.param<i64>
 // expected-error @below {{custom op 'attributes' is unknown (tried 'builtin.attributes' as well)}}
 } attributes {x}
+// -----
+
+// The position is an I64Attr read by the attribute parser: `-0` is out of
+// range there, as a 64-bit overflow is.
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @m(%s: !transform.any_op {transform.readonly}) -> !transform.any_op {
+    %u = transform.match.structured %s : (!transform.any_op) -> !transform.any_op {
+    ^bb0(%arg: !transform.any_op):
+      // expected-error @below {{integer constant out of range for attribute}}
+      %r = transform.match.structured.result %arg[-0] : (!transform.any_op) -> !transform.any_op
+      transform.match.structured.yield %r : !transform.any_op
+    }
+    transform.yield %u : !transform.any_op
+  }
+}
+
+// -----
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @m(%s: !transform.any_op {transform.readonly}) -> !transform.any_op {
+    %u = transform.match.structured %s : (!transform.any_op) -> !transform.any_op {
+    ^bb0(%arg: !transform.any_op):
+      // expected-error @below {{integer constant out of range for attribute}}
+      %r = transform.match.structured.result %arg[99999999999999999999] : (!transform.any_op) -> !transform.any_op
+      transform.match.structured.yield %r : !transform.any_op
+    }
+    transform.yield %u : !transform.any_op
+  }
+}
