@@ -154,30 +154,15 @@ static xfdrr_val *mk(parser *p, xfdrr_val_kind k, xfdrr_loc loc, uint32_t n) {
   return v;
 }
 
-/* Parses a comma-separated list of values up to `close` into `out`. */
-static bool parse_value_list(parser *p, xfdrr_tok_kind close, xfs_vec *out) {
+/* Parses a comma-separated list of values up to `close` into `out`.  With
+ * `targs_of`, the list holds that class's template arguments: as TableGen,
+ * one past its last is an error at its first token, before it is parsed. */
+static bool parse_value_seq(parser *p, xfdrr_tok_kind close, const xfdrr_rec *targs_of,
+                            xfs_vec *out) {
   if (p->tok.kind == close)
     return true;
   for (;;) {
-    xfdrr_val *v = parse_value(p);
-    if (!v)
-      return false;
-    if (!XFS_VEC_PUSH(pmem(p), out, xfdrr_val *, v))
-      return oom(p);
-    if (p->tok.kind != XFDRR_TK_COMMA)
-      return true;
-    next(p);
-  }
-}
-
-/* Parses the template arguments of `cls` up to the closing '>' into `out`.
- * As TableGen, an argument past the class's last template argument is an
- * error at its first token, before it is parsed. */
-static bool parse_targ_list(parser *p, const xfdrr_rec *cls, xfs_vec *out) {
-  if (p->tok.kind == XFDRR_TK_GREATER)
-    return true;
-  for (;;) {
-    if (out->len >= cls->ntargs) {
+    if (targs_of && out->len >= targs_of->ntargs) {
       if (p->tok.kind != XFDRR_TK_ERROR)
         xfdrr_td_error(p->td, tok_loc(p), "Too many template arguments: %zu", out->len + 1);
       return false;
@@ -191,6 +176,15 @@ static bool parse_targ_list(parser *p, const xfdrr_rec *cls, xfs_vec *out) {
       return true;
     next(p);
   }
+}
+
+static bool parse_value_list(parser *p, xfdrr_tok_kind close, xfs_vec *out) {
+  return parse_value_seq(p, close, NULL, out);
+}
+
+/* The template arguments of `cls` up to the closing '>'. */
+static bool parse_targ_list(parser *p, const xfdrr_rec *cls, xfs_vec *out) {
+  return parse_value_seq(p, XFDRR_TK_GREATER, cls, out);
 }
 
 /* The value an identifier denotes here (see the file comment). */
