@@ -1263,53 +1263,131 @@ static xf_attr *parse_distinct(xfy_parser *p) {
 
 /* The DLTI maps (`#dlti.map`, `#dlti.dl_spec`, `#dlti.target_device_spec`,
  * `#dlti.target_system_spec`): `<key = attr, ...>` with string or type
- * keys.  mlir-opt parses their entries as attributes and prints them in
- * canonical form; xform does the same and keeps the canonical text as an
- * opaque attribute.  The current token is the `#dlti.x` identifier. */
-static bool is_dlti_map(const char *id, size_t len) {
-  static const char *const names[] = {"dlti.map", "dlti.dl_spec", "dlti.target_device_spec",
-                                      "dlti.target_system_spec"};
-  for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
-    if (strlen(names[i]) == len && memcmp(names[i], id, len) == 0)
-      return true;
-  return false;
+ * keys, where an entry may also be written `#dlti.dl_entry<key, attr>`;
+ * and `#dlti.dl_entry` itself.  mlir-opt parses their entries as
+ * attributes and prints them in canonical form; xform does the same and
+ * keeps the canonical text as an opaque attribute, with the checks of the
+ * DLTI attributes' verifiers (repeated keys; a system spec maps device IDs
+ * to device specs), reported at the mnemonic as mlir-opt does.  The current
+ * token is the `#dlti.x` identifier. */
+enum { DLTI_NONE, DLTI_MAP, DLTI_SYSTEM_SPEC, DLTI_ENTRY };
+
+static int dlti_kind(const char *id, size_t len) {
+  static const char *const maps[] = {"dlti.map", "dlti.dl_spec", "dlti.target_device_spec"};
+  for (size_t i = 0; i < sizeof maps / sizeof maps[0]; i++)
+    if (strlen(maps[i]) == len && memcmp(maps[i], id, len) == 0)
+      return DLTI_MAP;
+  if (len == 23 && memcmp(id, "dlti.target_system_spec", 23) == 0)
+    return DLTI_SYSTEM_SPEC;
+  if (len == 13 && memcmp(id, "dlti.dl_entry", 13) == 0)
+    return DLTI_ENTRY;
+  return DLTI_NONE;
 }
 
-static xf_attr *parse_dlti_map(xfy_parser *p, const char *id, size_t idlen) {
+/* Where a key's text sits in the canonical text being built. */
+typedef struct key_span {
+  size_t off, len;
+} key_span;
+
+/* A key (string or type) appended to `text`. */
+static bool parse_dlti_key(xfy_parser *p, xf_strbuf *text) {
+  if (p->tok.kind == XFY_STRING) {
+    xfs_buf_put(text, p->tok.text, p->tok.len);
+    xfy_next(p);
+    return true;
+  }
+  xf_type *k = xfy_parse_type(p);
+  return k && xf_print_type(k, text) == XF_OK;
+}
+
+/* `key sep attr` appended to `text` as `key join attr`; the key's span
+ * in `text` goes to `key`. */
+static bool parse_dlti_pair(xfy_parser *p, xf_strbuf *text, xfy_tok_kind sep, const char *join,
+                            key_span *key, xf_attr **value) {
+  key->off = text->len;
+  if (!parse_dlti_key(p, text))
+    return false;
+  key->len = text->len - key->off;
+  bool ok = sep == XFY_EQUAL ? xfy_expect(p, XFY_EQUAL, "'='") : xfy_expect(p, XFY_COMMA, "','");
+  xf_attr *v = ok ? xfy_parse_attr(p, NULL) : NULL;
+  if (!v)
+    return false;
+  *value = v;
+  xfs_buf_puts(text, join);
+  return xf_print_attr(v, text) == XF_OK;
+}
+
+static bool is_device_spec(const xf_attr *a) {
+  return a->kind == XF_ATTR_OPAQUE && a->n > 24 && memcmp(a->u.str, "dlti.target_device_spec<", 24) == 0;
+}
+
+/* The verifiers' checks of a map's entries (`keys`: spans in `text`). */
+static bool check_dlti_entries(xfy_parser *p, const char *mnemonic, int kind, const xf_strbuf *text,
+                               const xfs_vec *keys, const xfs_vec *values) {
+  for (size_t i = 0; i < keys->len; i++) {
+    const key_span *ki = &XFS_VEC_AT(keys, key_span, i);
+    const char *kt = text->data + ki->off;
+    for (size_t j = 0; j < i; j++) {
+      const key_span *kj = &XFS_VEC_AT(keys, key_span, j);
+      if (ki->len == kj->len && memcmp(kt, text->data + kj->off, ki->len) == 0)
+        return xfy_error_at_ptr(p, mnemonic,
+                                kind == DLTI_SYSTEM_SPEC
+                                    ? "repeated device ID in dlti.target_system_spec: %.*s"
+                                    : "repeated DLTI key: %.*s",
+                                (int)ki->len, kt);
+    }
+    if (kind == DLTI_SYSTEM_SPEC && !is_device_spec(XFS_VEC_AT(values, xf_attr *, i)))
+      return xfy_error_at_ptr(p, mnemonic, "value associated with key %.*s is not a DLTI device spec",
+                              (int)ki->len, kt);
+  }
+  return true;
+}
+
+static bool at_dl_entry(xfy_parser *p) {
+  return p->tok.kind == XFY_HASH_ID && p->tok.len == 14 && memcmp(p->tok.text, "#dlti.dl_entry", 14) == 0;
+}
+
+static xf_attr *parse_dlti(xfy_parser *p, const char *id, size_t idlen, int kind) {
   xf_strbuf text;
   xf_strbuf_init(&text, p->ctx);
+  xfs_mem *m = xfs_ctx_mem(p->ctx);
+  xfs_vec keys = {0}, values = {0};
   xfs_buf_put(&text, id, idlen);
   xfs_buf_putc(&text, '<');
   xfy_next(p);
   bool ok = xfy_expect(p, XFY_LESS, "'<'");
-  bool first = true;
-  while (ok && !xfy_accept(p, XFY_GREATER)) {
-    if (!first && !xfy_expect(p, XFY_COMMA, "',' or '>'")) {
-      ok = false;
-      break;
+  key_span key;
+  xf_attr *v = NULL;
+  if (ok && kind == DLTI_ENTRY) {
+    ok = parse_dlti_pair(p, &text, XFY_COMMA, ", ", &key, &v) && xfy_expect(p, XFY_GREATER, "'>'");
+  } else {
+    bool first = true;
+    while (ok && !xfy_accept(p, XFY_GREATER)) {
+      if (!first && !xfy_expect(p, XFY_COMMA, "',' or '>'")) {
+        ok = false;
+        break;
+      }
+      if (!first)
+        xfs_buf_puts(&text, ", ");
+      first = false;
+      if (at_dl_entry(p)) { /* `#dlti.dl_entry<key, attr>` is the entry `key = attr` */
+        xfy_next(p);
+        ok = xfy_expect(p, XFY_LESS, "'<'") && parse_dlti_pair(p, &text, XFY_COMMA, " = ", &key, &v) &&
+             xfy_expect(p, XFY_GREATER, "'>'");
+      } else {
+        ok = parse_dlti_pair(p, &text, XFY_EQUAL, " = ", &key, &v);
+      }
+      ok = ok && XFS_VEC_PUSH(m, &keys, key_span, key) && XFS_VEC_PUSH(m, &values, xf_attr *, v);
     }
-    if (!first)
-      xfs_buf_puts(&text, ", ");
-    first = false;
-    if (p->tok.kind == XFY_STRING) {
-      xfs_buf_put(&text, p->tok.text, p->tok.len);
-      xfy_next(p);
-    } else {
-      xf_type *k = xfy_parse_type(p);
-      ok = k && xf_print_type(k, &text) == XF_OK;
-    }
-    xf_attr *v = NULL;
-    ok = ok && xfy_expect(p, XFY_EQUAL, "'='") && (v = xfy_parse_attr(p, NULL)) != NULL;
-    if (ok) {
-      xfs_buf_puts(&text, " = ");
-      ok = xf_print_attr(v, &text) == XF_OK;
-    }
+    ok = ok && !text.failed && check_dlti_entries(p, id + 5, kind, &text, &keys, &values);
   }
   xfs_buf_putc(&text, '>');
   xf_attr *a = ok && !text.failed ? xfi_attr_opaque(p->ctx, text.data, text.len) : NULL;
   if (ok && !a)
     xfy_error(p, "out of memory");
   xf_strbuf_free(&text);
+  xfs_vec_free(m, &keys, sizeof(key_span));
+  xfs_vec_free(m, &values, sizeof(xf_attr *));
   return a;
 }
 
@@ -1329,8 +1407,14 @@ static xf_attr *parse_hash_attr(xfy_parser *p) {
     }
     return a;
   }
-  if (body && is_dlti_map(id, idlen))
-    return parse_dlti_map(p, id, idlen);
+  int dk = body ? dlti_kind(id, idlen) : DLTI_NONE;
+  if (dk != DLTI_NONE)
+    return parse_dlti(p, id, idlen, dk);
+  if (dot && dot - id == 4 && memcmp(id, "dlti", 4) == 0) {
+    xfy_error_at_ptr(p, dot + 1, "unknown attribute `%.*s` in dialect `dlti`",
+                     (int)(idlen - 5), dot + 1);
+    return NULL;
+  }
   const char *end = t.text + t.len;
   if (body) {
     end = xfy_scan_dialect_body(p, p->lx.cur);
