@@ -45,6 +45,8 @@ static void module_print(xfy_printer *pr, xf_op *op) {
 
 /* ModuleOp: count traits, SingleBlock, NoRegionArguments, the region and
  * attribute constraints, then ModuleOp::verify (dialect-prefixed names). */
+static xf_status check_one_data_layout(xf_op *op);
+
 static xf_status module_verify(xf_op *op) {
   if (xfd_verify_counts(op, 1, 0, 0, false) != XF_OK)
     return XF_ERROR;
@@ -70,6 +72,30 @@ static xf_status module_verify(xf_op *op) {
     if (!memchr(n->str, '.', n->len))
       return xfd_op_error(op, "can only contain attributes with dialect-prefixed names, found: '%s'",
                           n->str);
+  }
+  return check_one_data_layout(op);
+}
+
+/* ModuleOp::verify: at most one attribute holds a data layout spec.  As
+ * mlir-opt 22, the error is reported but the verification still succeeds
+ * (ModuleOp::verify emits it and returns success). */
+static xf_status check_one_data_layout(xf_op *op) {
+  const xf_named_attr *first = NULL;
+  for (uint32_t i = 0; op->attrs && i < op->attrs->n; i++) {
+    const xf_named_attr *e = &op->attrs->u.entries[i];
+    if (!xfd_is_data_layout_spec(e->value))
+      continue;
+    if (!first) {
+      first = e;
+      continue;
+    }
+    xf_diag *d = xf_op_emit(op, XF_SEV_ERROR);
+    xf_diag_printf(d, "'%s' op expects at most one data layout attribute", op->name->str);
+    xf_diag_printf(xf_diag_note(d, xfi_op_loc(op)), "'%s' is a data layout attribute",
+                   first->name->str);
+    xf_diag_printf(xf_diag_note(d, xfi_op_loc(op)), "'%s' is a data layout attribute", e->name->str);
+    xf_diag_report(d);
+    return XF_OK;
   }
   return XF_OK;
 }

@@ -22,6 +22,10 @@ XFS_HIDDEN xf_status xfd_register_transform(xf_context *ctx);
 XFS_HIDDEN xf_status xfd_register_memref(xf_context *ctx);
 /* The transform dialect's type syntax (transform_types.c). */
 XFS_HIDDEN xf_status xfd_register_transform_types(xf_context *ctx);
+/* The DLTI dialect's attribute checks (dlti.c). */
+XFS_HIDDEN xf_status xfd_register_dlti(xf_context *ctx);
+/* Whether `a` is a `#dlti.dl_spec` (a DataLayoutSpecInterface attribute). */
+XFS_HIDDEN bool xfd_is_data_layout_spec(const xf_attr *a);
 
 /* function_interface_impl's custom syntax (func.func, transform.named_sequence). */
 XFS_HIDDEN bool xfd_function_parse(xfy_op_builder *b);

@@ -26,6 +26,7 @@ xf_status xf_register_all_dialects(xf_context *ctx) {
       xfd_register_scf,
       xfd_register_transform,
       xfd_register_memref,
+      xfd_register_dlti,
   };
   for (size_t i = 0; i < sizeof regs / sizeof regs[0]; i++) {
     xf_status st = regs[i](ctx);

@@ -37,3 +37,40 @@ module attributes {test.a = #dlti.target_system_spec<"CPU" = 1>} {}
 
 // expected-error @below {{repeated device ID in dlti.target_system_spec: "CPU"}}
 module attributes {test.a = #dlti.target_system_spec<"CPU" = #dlti.target_device_spec<"k" = 1>, "CPU" = #dlti.target_device_spec<"k" = 2>>} {}
+
+// -----
+
+// The DLTI dialect's discardable attributes: dlti.dl_spec, dlti.map and
+// dlti.target_system_spec, each holding its kind.
+// expected-error @below {{attribute 'dlti.target_syetms_spec' not supported by dialect}}
+module attributes {dlti.target_syetms_spec = 1} {}
+
+// -----
+
+// expected-error @below {{'dlti.dl_spec' is expected to be a #dlti.dl_spec attribute}}
+module attributes {dlti.dl_spec = 1} {}
+
+// -----
+
+// expected-error @below {{'dlti.map' is expected to be a #dlti.map attribute}}
+module attributes {dlti.map = #dlti.dl_spec<>} {}
+
+// -----
+
+// expected-error @below {{'dlti.target_system_spec' is expected to be a #dlti.target_system_spec attribute}}
+module attributes {dlti.target_system_spec = #dlti.map<>} {}
+
+// -----
+
+func.func @f() attributes {dlti.dl_spec = #dlti.dl_spec<>} {
+  return
+}
+
+// -----
+
+// ModuleOp::verify reports a second data layout attribute but succeeds
+// (mlir-opt 22 prints the module).
+// expected-error @below {{'builtin.module' op expects at most one data layout attribute}}
+// expected-note @below {{'dlti.dl_spec' is a data layout attribute}}
+// expected-note @below {{'test.c' is a data layout attribute}}
+module attributes {dlti.dl_spec = #dlti.dl_spec<>, test.c = #dlti.dl_spec<"a" = 1>} {}
