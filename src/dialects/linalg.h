@@ -189,6 +189,9 @@ XFS_HIDDEN bool xfd_linalg_attr_violation(const xfd_linalg_desc *d, const xf_att
                                           const char **name, const char **what);
 
 /* Op-level checks of a structured op (before its body is verified). */
+/* isConvolutionInterfaceImpl: NULL when `op` has the form of a
+ * convolution, else getMatchConvolutionMessage's text. */
+XFS_HIDDEN const char *xfd_linalg_match_convolution(xf_op *op);
 XFS_HIDDEN xf_status xfd_linalg_verify_structured(xf_op *op);
 /* DestinationStyleOpInterface + LinalgOp checks (after the body); memoizes
  * the indexing maps of named ops with static maps, as mlir-opt does. */

@@ -315,6 +315,106 @@ static void conv_factors(xf_op *op, const char *name, const conv_walker *w,
     out[(*n)++] = w->coeff[dims->d[i]];
 }
 
+/* ---------------------------------------- ConvolutionOpInterface verify */
+
+/* The strict walk of isConvolutionInterfaceImpl: each input result is a
+ * dim, or `a + b` with a and b each a dim or a dim times a symbol or a
+ * constant, no dim twice.  False on any other form. */
+static bool strict_dim_or_mul(conv_walker *w, const xf_affine_expr *e) {
+  const xf_affine_expr *d = e;
+  if (e->kind == XFI_AFF_MUL) {
+    bool lk = e->lhs->kind == XFI_AFF_SYM || e->lhs->kind == XFI_AFF_CONST;
+    bool rk = e->rhs->kind == XFI_AFF_SYM || e->rhs->kind == XFI_AFF_CONST;
+    if (!lk && !rk)
+      return false;
+    d = e->lhs->kind == XFI_AFF_DIM ? e->lhs : e->rhs;
+  }
+  if (d->kind != XFI_AFF_DIM || d->value >= MAX_LOOPS || seen(w, d->value))
+    return false;
+  w->convolved |= (dimset)1 << d->value;
+  return true;
+}
+
+static bool strict_visit(conv_walker *w, const xf_affine_expr *e) {
+  if (e->kind == XFI_AFF_DIM) {
+    if (e->value >= MAX_LOOPS || seen(w, e->value))
+      return false;
+    w->unconvolved |= (dimset)1 << e->value;
+    return true;
+  }
+  return e->kind == XFI_AFF_ADD && strict_dim_or_mul(w, e->lhs) && strict_dim_or_mul(w, e->rhs);
+}
+
+/* isProjectedPermutation: distinct dims only; their set in `*dims`. */
+static bool projected_permutation(const xf_attr *map, dimset *dims) {
+  *dims = 0;
+  for (uint32_t i = 0; i < map->n; i++) {
+    const xf_affine_expr *e = map->u.affine.exprs[i];
+    if (e->kind != XFI_AFF_DIM || e->value >= MAX_LOOPS || (*dims >> e->value) & 1)
+      return false;
+    *dims |= (dimset)1 << e->value;
+  }
+  return true;
+}
+
+/* Classifies the output and filter dims as the interface does; the
+ * failure's message, or NULL. */
+static const char *classify_conv_loops(const conv_walker *w, const xf_attr *filter,
+                                       const xf_attr *output, dimset fdims, dimset odims,
+                                       const xf_linalg_iter *it, size_t nloops) {
+  dimset all = 0, conv = w->convolved, unconv = w->unconvolved;
+  for (uint32_t i = 0; i < output->n; i++) {
+    int64_t d = output->u.affine.exprs[i]->value;
+    dimset b = (dimset)1 << d;
+    bool known = ((unconv & b) && !(fdims & b)) || ((conv & b) && !(fdims & b)) ||
+                 (!(conv & b) && !(unconv & b) && (fdims & b)) || ((unconv & b) && (fdims & b));
+    if (!known)
+      return "unexpected loop dimension for convolution op";
+    if (it[d] != XF_LINALG_PARALLEL)
+      return "expected all iterators used to access outputs to be parallel";
+    all |= b;
+  }
+  for (uint32_t i = 0; i < filter->n; i++) {
+    int64_t d = filter->u.affine.exprs[i]->value;
+    dimset b = (dimset)1 << d;
+    if (((odims & b) && !(unconv & b) && !(conv & b)) || ((unconv & b) && (odims & b)))
+      continue; /* output channel / depth multiplier, seen with the output */
+    if (!((conv | unconv) & b) || (odims & b))
+      return "unexpected loop dimension for convolution op";
+    if (it[d] != XF_LINALG_REDUCTION)
+      return "expected all iterators not used to access outputs to be reduction";
+    if (all & b)
+      return "unexpected loop dimension for convolution op";
+    all |= b; /* filter loop / input channel */
+  }
+  size_t n = 0;
+  for (dimset x = all; x; x &= x - 1)
+    n++;
+  return n == nloops ? NULL : "unexpected loop dimension for convolution op";
+}
+
+const char *xfd_linalg_match_convolution(xf_op *op) {
+  if (xf_linalg_num_inputs(op) < 2 || xf_linalg_num_inits(op) != 1)
+    return "expected op with 2 inputs and 1 output";
+  size_t nmaps = xf_linalg_num_inputs(op) + 1, nloops = xf_linalg_num_loops(op);
+  xf_linalg_iter it[MAX_LOOPS];
+  if (nloops > MAX_LOOPS || xf_linalg_iterators(op, it) != XF_OK)
+    return NULL; /* not checkable: the other verifiers report the op */
+  xf_attr *input = xf_linalg_indexing_map(op, 0), *filter = xf_linalg_indexing_map(op, 1),
+          *output = xf_linalg_indexing_map(op, nmaps - 1);
+  if (!input || !filter || !output)
+    return NULL;
+  conv_walker w;
+  memset(&w, 0, sizeof w);
+  for (uint32_t i = 0; i < input->n; i++)
+    if (!strict_visit(&w, input->u.affine.exprs[i]))
+      return "unexpected input index map for convolutions";
+  dimset fdims, odims;
+  if (!projected_permutation(filter, &fdims) || !projected_permutation(output, &odims))
+    return "expected output/filter indexing maps to be projected permutations";
+  return classify_conv_loops(&w, filter, output, fdims, odims, it, nloops);
+}
+
 xf_status xf_linalg_infer_convolution_dims(xf_op *op, xf_linalg_convolution_dims *out) {
   xf_attr *maps[3];
   xf_linalg_iter it[MAX_LOOPS];

@@ -568,6 +568,29 @@ xf_status xfd_linalg_verify_regions(xf_op *op) {
   return verify_body_args(op);
 }
 
+/* The named convolutions and poolings implement ConvolutionOpInterface. */
+static bool is_convolution_op(const xf_op *op) {
+  static const char *const prefixes[] = {"linalg.conv_", "linalg.depthwise_conv_",
+                                         "linalg.pooling_"};
+  for (size_t i = 0; i < sizeof prefixes / sizeof prefixes[0]; i++)
+    if (strncmp(op->name->str, prefixes[i], strlen(prefixes[i])) == 0)
+      return true;
+  return false;
+}
+
+/* verifyConvolutionInterface: an error without the "'op' op" prefix.  It
+ * runs with the op's own checks, before its regions and so before the
+ * LinalgOp interface (verifyWithRegions) reports shape mismatches. */
+static xf_status verify_convolution(xf_op *op) {
+  const char *msg = is_convolution_op(op) ? xfd_linalg_match_convolution(op) : NULL;
+  if (!msg)
+    return XF_OK;
+  xf_diag *d = xf_op_emit(op, XF_SEV_ERROR);
+  xf_diag_printf(d, "%s", msg);
+  xf_diag_report(d);
+  return XF_ERROR;
+}
+
 /* Op-level checks; those of linalg.map and linalg.reduce read the body. */
 static xf_status verify_structured(xf_op *op) {
   const xfd_linalg_desc *d = xfd_linalg_desc_of(op);
@@ -584,7 +607,7 @@ static xf_status verify_structured(xf_op *op) {
       st = xfd_linalg_verify_fill(op);
     break;
   }
-  return st;
+  return st == XF_OK ? verify_convolution(op) : st;
 }
 
 xf_status xfd_linalg_verify_structured(xf_op *op) {
