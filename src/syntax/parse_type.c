@@ -538,6 +538,8 @@ static xf_type *parse_bang_type(xfy_parser *p) {
       return NULL;
   }
   size_t dlen = dot ? (size_t)(dot - id) : idlen;
+  if (dot && !dlen) /* `!.x`, `#.x`: reported after the dot, as mlir-opt */
+    return xfy_error_at_ptr(p, id + 1, "invalid dialect namespace '\"\"'"), NULL;
   if (!xfy_dialect_allowed(p, id, dlen)) {
     xfy_error_at(p, &t, "dialect '%.*s' is unknown; use -allow-unregistered-dialect to accept its types",
                  (int)dlen, id);

@@ -1,7 +1,8 @@
-// memref<...> parameters as MLIR's parseMemRefType takes them: a layout
-// (affine map, strided) then a memory space; the memory space must be an
-// integer, a string, a dictionary or an attribute of a registered dialect
-// other than builtin (isSupportedMemorySpace). Messages as mlir-opt 22
+// Type and attribute spellings mlir-opt 22 rejects: memref<...> parameters
+// as MLIR's parseMemRefType takes them (a layout, affine map or strided,
+// then a memory space; the memory space an integer, a string, a dictionary
+// or an attribute of a registered dialect other than builtin), builtin's
+// missing parsing hooks, an empty dialect namespace. Messages as mlir-opt 22
 // (this file passes mlir-opt -split-input-file -verify-diagnostics too).
 // RUN: %xform %s -split-input-file -verify-diagnostics -allow-unregistered-dialect
 
@@ -69,3 +70,14 @@
 
 // expected-error @below {{dialect 'builtin' provides no type parsing hook}}
 "test.a"() : () -> !builtin<foo>
+
+// -----
+
+// An empty dialect namespace, reported after the dot.
+// expected-error @below {{invalid dialect namespace '""'}}
+"test.a"() {k = [!.0]} : () -> ()
+
+// -----
+
+// expected-error @below {{invalid dialect namespace '""'}}
+"test.a"() {k = #.x<1>} : () -> ()
