@@ -1422,8 +1422,8 @@ static xf_attr *parse_hash_attr(xfy_parser *p) {
       return NULL;
   }
   size_t dlen = dot ? (size_t)(dot - id) : idlen;
-  if (dot && !dlen) /* `!.x`, `#.x`: reported after the dot, as mlir-opt */
-    return xfy_error_at_ptr(p, id + 1, "invalid dialect namespace '\"\"'"), NULL;
+  if (dot && !xfy_valid_namespace(id, dlen)) /* `!.x`, `#a-b.x`: after the dot, as mlir-opt */
+    return xfy_error_at_ptr(p, dot + 1, "invalid dialect namespace '\"%.*s\"'", (int)dlen, id), NULL;
   if (!xfy_dialect_allowed(p, id, dlen)) {
     xfy_error_at(p, &t, "dialect '%.*s' is unknown; use -allow-unregistered-dialect to accept its attributes",
                  (int)dlen, id);

@@ -503,6 +503,15 @@ static bool upstream_dialect(const char *name, size_t len) {
   return false;
 }
 
+bool xfy_valid_namespace(const char *name, size_t len) {
+  if (!len || !(isalpha((unsigned char)name[0]) || name[0] == '_'))
+    return false;
+  for (size_t i = 1; i < len; i++)
+    if (!(isalnum((unsigned char)name[i]) || name[i] == '_' || name[i] == '$'))
+      return false;
+  return true;
+}
+
 bool xfy_dialect_allowed(xfy_parser *p, const char *name, size_t len) {
   return p->allow_unregistered || xfi_dialect_known(p->ctx, name, len) ||
          upstream_dialect(name, len);
@@ -538,8 +547,8 @@ static xf_type *parse_bang_type(xfy_parser *p) {
       return NULL;
   }
   size_t dlen = dot ? (size_t)(dot - id) : idlen;
-  if (dot && !dlen) /* `!.x`, `#.x`: reported after the dot, as mlir-opt */
-    return xfy_error_at_ptr(p, id + 1, "invalid dialect namespace '\"\"'"), NULL;
+  if (dot && !xfy_valid_namespace(id, dlen)) /* `!.x`, `#a-b.x`: after the dot, as mlir-opt */
+    return xfy_error_at_ptr(p, dot + 1, "invalid dialect namespace '\"%.*s\"'", (int)dlen, id), NULL;
   if (!xfy_dialect_allowed(p, id, dlen)) {
     xfy_error_at(p, &t, "dialect '%.*s' is unknown; use -allow-unregistered-dialect to accept its types",
                  (int)dlen, id);

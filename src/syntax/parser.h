@@ -127,6 +127,9 @@ XFS_HIDDEN bool xfy_parse_int64(xfy_parser *p, int64_t *out);
  * leading 0 is not octal); false if it is not an integer or overflows. */
 XFS_HIDDEN bool xfy_tok_uint(const xfy_token *t, uint64_t *out);
 
+/* Dialect::isValidNamespace: [a-zA-Z_][a-zA-Z_0-9$]*. */
+XFS_HIDDEN bool xfy_valid_namespace(const char *name, size_t len);
+
 /* Raw-text helpers for bodies kept verbatim (dialect types/attributes). */
 /* The body of a pretty dialect symbol at `s` ('<', right after the current
  * token): the pointer after its closing '>', or NULL after an error. */

@@ -2,7 +2,7 @@
 // as MLIR's parseMemRefType takes them (a layout, affine map or strided,
 // then a memory space; the memory space an integer, a string, a dictionary
 // or an attribute of a registered dialect other than builtin), builtin's
-// missing parsing hooks, an empty dialect namespace. Messages as mlir-opt 22
+// missing parsing hooks, invalid dialect namespaces. Messages as mlir-opt 22
 // (this file passes mlir-opt -split-input-file -verify-diagnostics too).
 // RUN: %xform %s -split-input-file -verify-diagnostics -allow-unregistered-dialect
 
@@ -81,3 +81,13 @@
 
 // expected-error @below {{invalid dialect namespace '""'}}
 "test.a"() {k = #.x<1>} : () -> ()
+
+// -----
+
+// A namespace is [a-zA-Z_][a-zA-Z_0-9$]*.
+// expected-error @below {{invalid dialect namespace '"a-b"'}}
+"test.a"() {k = #a-b.x<1>} : () -> ()
+
+// -----
+
+"test.a"() {k = #a$b.x, l = !_a$.x} : () -> ()
