@@ -108,6 +108,10 @@ XFS_HIDDEN bool xfd_is_index(const xf_type *t);
 XFS_HIDDEN bool xfd_is_i1(const xf_type *t);
 XFS_HIDDEN bool xfd_is_tensor(const xf_type *t);           /* ranked or unranked */
 XFS_HIDDEN bool xfd_is_shaped(const xf_type *t);           /* vector, tensor, memref */
+/* Attribute classes of ODS constraints (ods.c). */
+XFS_HIDDEN bool xfd_is_array_of(const xf_attr *a, xf_attr_kind kind); /* ArrayAttr of `kind` */
+XFS_HIDDEN bool xfd_is_dict_array(const xf_attr *a);        /* "Array of dictionary attributes" */
+XFS_HIDDEN bool xfd_is_function_type_attr(const xf_attr *a); /* TypeAttrOf<FunctionType> */
 XFS_HIDDEN bool xfd_has_rank(const xf_type *t);            /* shaped with a rank */
 /* getElementTypeOrSelf. */
 XFS_HIDDEN xf_type *xfd_elem_or_self(xf_type *t);

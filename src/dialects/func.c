@@ -25,17 +25,6 @@ static const char *const func_props[] = {"sym_name",  "function_type", "sym_visi
 
 static bool is_string(const xf_attr *a) { return a->kind == XF_ATTR_STRING; }
 static bool is_unit(const xf_attr *a) { return a->kind == XF_ATTR_UNIT; }
-static bool is_function_type_attr(const xf_attr *a) {
-  return a->kind == XF_ATTR_TYPE && a->u.tval->kind == XF_TYPE_FUNCTION;
-}
-static bool is_dict_array(const xf_attr *a) {
-  if (a->kind != XF_ATTR_ARRAY)
-    return false;
-  for (uint32_t i = 0; i < a->n; i++)
-    if (a->u.elems[i]->kind != XF_ATTR_DICT)
-      return false;
-  return true;
-}
 
 /* func.func's inherent attributes, in name order (ODS checks them in this
  * order), with their constraints. */
@@ -48,10 +37,10 @@ static const struct {
   const char *desc;              /* constraint text */
   bool required;
 } func_attrs[FA_N] = {
-    {"arg_attrs", 9, is_dict_array, "Array of dictionary attributes", false},
-    {"function_type", 13, is_function_type_attr, "type attribute of function type", true},
+    {"arg_attrs", 9, xfd_is_dict_array, "Array of dictionary attributes", false},
+    {"function_type", 13, xfd_is_function_type_attr, "type attribute of function type", true},
     {"no_inline", 9, is_unit, "unit attribute", false},
-    {"res_attrs", 9, is_dict_array, "Array of dictionary attributes", false},
+    {"res_attrs", 9, xfd_is_dict_array, "Array of dictionary attributes", false},
     {"sym_name", 8, is_string, "string attribute", true},
     {"sym_visibility", 14, is_string, "string attribute", false},
 };
@@ -168,7 +157,7 @@ static xf_status return_verify(xf_op *op) {
   if (!fn || strcmp(fn->name->str, "func.func") != 0)
     return xfd_op_error(op, "expects parent op 'func.func'");
   xf_attr *fta = xfy_op_attr(fn, "function_type");
-  if (!fta || !is_function_type_attr(fta))
+  if (!fta || !xfd_is_function_type_attr(fta))
     return XF_OK;
   xf_type *ft = fta->u.tval;
   const char *fname = "";
@@ -272,10 +261,10 @@ static xf_status call_verify(xf_op *op) {
     const char *name;
     bool (*ok)(const xf_attr *a);
     const char *desc;
-  } attrs[] = {{"arg_attrs", is_dict_array, "Array of dictionary attributes"},
+  } attrs[] = {{"arg_attrs", xfd_is_dict_array, "Array of dictionary attributes"},
                {"callee", is_flat_symbol_ref, "flat symbol reference attribute"},
                {"no_inline", is_unit, "unit attribute"},
-               {"res_attrs", is_dict_array, "Array of dictionary attributes"}};
+               {"res_attrs", xfd_is_dict_array, "Array of dictionary attributes"}};
   for (size_t i = 0; i < sizeof attrs / sizeof attrs[0]; i++) {
     xf_attr *a = xf_op_get_attr(op, attrs[i].name);
     if (a && !attrs[i].ok(a))
@@ -292,7 +281,7 @@ static xf_op *lookup_func(xf_op *op, xf_attr *ref) {
 
 static xf_type *func_type_of(xf_op *fn) {
   xf_attr *a = xfy_op_attr(fn, "function_type");
-  return a && is_function_type_attr(a) ? a->u.tval : NULL;
+  return a && xfd_is_function_type_attr(a) ? a->u.tval : NULL;
 }
 
 /* "result type mismatch at index i" with the two type lists as notes. */

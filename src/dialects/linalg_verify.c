@@ -69,15 +69,6 @@ static const char *const *required_attrs(const xfd_linalg_desc *d) {
   }
 }
 
-static bool all_maps(const xf_attr *a) {
-  if (a->kind != XF_ATTR_ARRAY)
-    return false;
-  for (uint32_t i = 0; i < a->n; i++)
-    if (a->u.elems[i]->kind != XF_ATTR_AFFINE_MAP)
-      return false;
-  return true;
-}
-
 static bool all_iterators(const xf_attr *a) {
   const char *s;
   size_t n;
@@ -107,7 +98,7 @@ static bool is_type_fn(const xf_attr *a) {
 /* The constraint attribute `name` (value `a`) of an op of description `d`
  * violates, as ODS words it; NULL when it is fine. */
 static const char *attr_violation(const xfd_linalg_desc *d, const char *name, const xf_attr *a) {
-  if (strcmp(name, "indexing_maps") == 0 && !all_maps(a))
+  if (strcmp(name, "indexing_maps") == 0 && !xfd_is_array_of(a, XF_ATTR_AFFINE_MAP))
     return "AffineMap array attribute";
   if (strcmp(name, "iterator_types") == 0 && d->kind == XFD_LK_GENERIC && !all_iterators(a))
     return "Iterator type should be an enum.";

@@ -99,6 +99,21 @@ xf_status xfd_verify_symbol_iface(xf_op *op, xf_attr *vis, bool declaration) {
   return XF_OK;
 }
 
+bool xfd_is_array_of(const xf_attr *a, xf_attr_kind kind) {
+  if (a->kind != XF_ATTR_ARRAY)
+    return false;
+  for (uint32_t i = 0; i < a->n; i++)
+    if (a->u.elems[i]->kind != kind)
+      return false;
+  return true;
+}
+
+bool xfd_is_dict_array(const xf_attr *a) { return xfd_is_array_of(a, XF_ATTR_DICT); }
+
+bool xfd_is_function_type_attr(const xf_attr *a) {
+  return a->kind == XF_ATTR_TYPE && a->u.tval->kind == XF_TYPE_FUNCTION;
+}
+
 bool xfd_is_i64_dense_array(const xf_attr *a) {
   return a && a->kind == XF_ATTR_DENSE_ARRAY && a->type->kind == XF_TYPE_INTEGER &&
          a->type->width == 64 && a->type->sign == XF_SIGNLESS;

@@ -491,27 +491,15 @@ static void collect_effects(xf_op *op, xfd_effects *out) {
 
 /* ODS constraints of the inherent attributes below. */
 static bool is_string(const xf_attr *a) { return a->kind == XF_ATTR_STRING; }
-static bool is_function_type(const xf_attr *a) {
-  return a->kind == XF_ATTR_TYPE && a->u.tval->kind == XF_TYPE_FUNCTION;
-}
-static bool is_array_of(const xf_attr *a, xf_attr_kind kind) {
-  if (a->kind != XF_ATTR_ARRAY)
-    return false;
-  for (uint32_t i = 0; i < a->n; i++)
-    if (a->u.elems[i]->kind != kind)
-      return false;
-  return true;
-}
-static bool is_dict_array(const xf_attr *a) { return is_array_of(a, XF_ATTR_DICT); }
-static bool is_symref_array(const xf_attr *a) { return is_array_of(a, XF_ATTR_SYMBOL_REF); }
+static bool is_symref_array(const xf_attr *a) { return xfd_is_array_of(a, XF_ATTR_SYMBOL_REF); }
 
-#define DICT_ARRAY(name) {name, XFD_PS_ARRAY, is_dict_array, "Array of dictionary attributes", false}
+#define DICT_ARRAY(name) {name, XFD_PS_ARRAY, xfd_is_dict_array, "Array of dictionary attributes", false}
 #define FAILURE_MODE {"failure_propagation_mode", XFD_PS_FAILURE_MODE, NULL, NULL, true}
 
 /* Inherent attributes (checked in name order, as ODS does). */
 static const xfd_attr_rule named_sequence_attrs[] = {
     {"sym_name", XFD_PS_STRING, is_string, "string attribute", true},
-    {"function_type", XFD_PS_TYPE, is_function_type, "function type attribute", true},
+    {"function_type", XFD_PS_TYPE, xfd_is_function_type_attr, "function type attribute", true},
     {"sym_visibility", XFD_PS_STRING, is_string, "string attribute", false},
     DICT_ARRAY("arg_attrs"),
     DICT_ARRAY("res_attrs"),
