@@ -132,6 +132,13 @@ XFS_HIDDEN xf_type *xfd_linalg_scalar(xf_type *t);
 XFS_HIDDEN const xfd_linalg_desc *xfd_linalg_desc_of(const xf_op *op);
 /* Number of operands in the ins()/outs() groups. */
 XFS_HIDDEN size_t xfd_num_inputs(const xf_op *op);
+/* Read-only views of a structured op's body (xfi_op_region_view: a lazy
+ * body stays unbuilt and the view is shared with other ops): the body
+ * block, its linalg.yield, and matchReduction over them.  What they return
+ * may be inspected, never modified, kept or handed out. */
+XFS_HIDDEN xf_block *xfd_linalg_body_view(xf_op *op);
+XFS_HIDDEN xf_op *xfd_linalg_yield_view(xf_op *op);
+XFS_HIDDEN size_t xfd_linalg_match_reduction_view(xf_op *op, size_t init, xf_op **first);
 /* Memory effects of a structured op (reads of memref inputs, reads and
  * writes of memref inits). */
 XFS_HIDDEN unsigned xfd_linalg_effects(const xf_op *op);

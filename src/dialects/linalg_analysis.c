@@ -33,9 +33,8 @@ static xf_op *single_user(const xf_value *v) {
   return v->uses && !v->uses->next ? v->uses->owner : NULL;
 }
 
-size_t xf_linalg_match_reduction(xf_op *op, size_t init, xf_op **first) {
-  xf_block *body = xf_linalg_body(op);
-  xf_op *y = xf_linalg_yield(op);
+/* matchReduction over body `body` ending in `y`. */
+static size_t match_reduction(xf_op *op, xf_block *body, xf_op *y, size_t init, xf_op **first) {
   size_t pos = xf_linalg_num_inputs(op) + init;
   if (first)
     *first = NULL;
@@ -56,8 +55,16 @@ size_t xf_linalg_match_reduction(xf_op *op, size_t init, xf_op **first) {
   return comb->nres == 1 && y->operands[init].value == &xfi_op_results(comb)[0] ? n : 0;
 }
 
+size_t xf_linalg_match_reduction(xf_op *op, size_t init, xf_op **first) {
+  return match_reduction(op, xf_linalg_body(op), xf_linalg_yield(op), init, first);
+}
+
+size_t xfd_linalg_match_reduction_view(xf_op *op, size_t init, xf_op **first) {
+  return match_reduction(op, xfd_linalg_body_view(op), xfd_linalg_yield_view(op), init, first);
+}
+
 bool xf_linalg_body_is_passthrough(xf_op *op) {
-  xf_block *b = xf_linalg_body(op);
+  xf_block *b = xfd_linalg_body_view(op);
   return b && b->first && b->first == b->last;
 }
 
@@ -69,9 +76,9 @@ static bool is_scalar(const xf_type *t) {
 
 /* hasOnlyScalarElementwiseOp. */
 static bool scalar_elementwise_body(xf_op *op) {
-  if (op->nreg != 1 || xfi_op_regions(op)[0].nblocks != 1)
+  if (op->nreg != 1 || xfi_op_region_view(op, 0)->nblocks != 1)
     return false;
-  for (xf_op *o = xfi_op_regions(op)[0].first->first; o; o = o->next) {
+  for (xf_op *o = xfi_op_region_view(op, 0)->first->first; o; o = o->next) {
     bool ok = name_has_prefix(o, "arith.") || name_has_prefix(o, "math.") ||
               name_has_prefix(o, "complex.") || name_is(o, "func.constant") ||
               name_is(o, "tensor.extract") || name_is(o, "linalg.yield") ||
@@ -149,7 +156,7 @@ static bool contraction_ops(xf_block *b, xf_op **red, xf_op **elem, const char *
 
 bool xf_linalg_body_is_contraction(xf_op *op, const char *elem, const char *red,
                                    const char **reason) {
-  xf_block *b = xf_linalg_body(op);
+  xf_block *b = xfd_linalg_body_view(op);
   if (!b || !b->last || !b->last->info || !(b->last->info->traits & XF_TRAIT_TERMINATOR))
     return fail_reason(reason, "no terminator in the block");
   if (b->nargs != 3)

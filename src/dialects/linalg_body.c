@@ -594,11 +594,12 @@ static xfi_lazy_verdict lazy_check(xfi_lazy_region *self, const xf_op *op) {
 
 static void lazy_verified(xfi_lazy_region *self) { ((body_tpl *)self)->verified = true; }
 
-static bool lazy_may_hold(xfi_lazy_region *self, const char *name, size_t len) {
+static bool lazy_all_ops(xfi_lazy_region *self, bool (*pred)(const xf_op *op, void *user),
+                         void *user) {
   for (const xf_op *o = ((body_tpl *)self)->block->first; o; o = o->next)
-    if (o->name->len == len && memcmp(o->name->str, name, len) == 0)
-      return true;
-  return false;
+    if (!pred(o, user))
+      return false;
+  return true;
 }
 
 /* Keeps a template of the body just built in `b->block` (for an op with
@@ -612,7 +613,7 @@ static void remember_body(xfd_body *b, xf_ident *key, size_t nin) {
   t->lazy.build = lazy_build;
   t->lazy.check = lazy_check;
   t->lazy.verified = lazy_verified;
-  t->lazy.may_hold = lazy_may_hold;
+  t->lazy.all_ops = lazy_all_ops;
   t->nin = nin;
   uint32_t k = 0;
   for (xf_op *o = b->block->first; o; o = o->next)

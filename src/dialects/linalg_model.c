@@ -364,6 +364,16 @@ xf_op *xf_linalg_yield(xf_op *op) {
   return y && strcmp(y->name->str, "linalg.yield") == 0 ? y : NULL;
 }
 
+xf_block *xfd_linalg_body_view(xf_op *op) {
+  return xf_linalg_is_structured(op) && op->nreg ? xfi_op_region_view(op, 0)->first : NULL;
+}
+
+xf_op *xfd_linalg_yield_view(xf_op *op) {
+  xf_block *b = xfd_linalg_body_view(op);
+  xf_op *y = b ? b->last : NULL;
+  return y && strcmp(y->name->str, "linalg.yield") == 0 ? y : NULL;
+}
+
 xf_value *xf_linalg_body_arg(xf_op *op, size_t operand) {
   xf_block *b = xf_linalg_body(op);
   return b && operand < b->nargs ? b->args[operand] : NULL;

@@ -217,6 +217,15 @@ static bool parse_generic_traits(xfy_op_builder *b) {
   return true;
 }
 
+/* Ops a repeated generic body may hold and still be built from a shared
+ * template (xfy_parse_region_reusing): their verifiers read only the op,
+ * its block and the linalg op's properties and types. */
+static bool body_op_reusable(const xf_op *o) {
+  const char *n = o->name->str;
+  return strncmp(n, "arith.", 6) == 0 || strncmp(n, "math.", 5) == 0 ||
+         strcmp(n, "linalg.yield") == 0 || strcmp(n, "linalg.index") == 0;
+}
+
 bool xfd_generic_parse(xfy_op_builder *b) {
   xfy_parser *p = b->p;
   xfd_dps d;
@@ -225,7 +234,7 @@ bool xfd_generic_parse(xfy_op_builder *b) {
   bool ok = parse_generic_traits(b) && xfd_parse_dps(b, &d, true);
   if (ok && xfy_accept_kw(p, "attrs"))
     ok = xfy_expect(p, XFY_EQUAL, "'='") && xfy_parse_optional_attr_dict(b);
-  ok = ok && xfy_parse_region(b, NULL, 0, false) &&
+  ok = ok && xfy_parse_region_reusing(b, body_op_reusable) &&
        xfy_parse_optional_arrow_type_list(p, &results) &&
        xfy_add_types(b, results.data, results.len);
   xfd_dps_free(b, &d);
@@ -323,9 +332,10 @@ void xfd_generic_print(xfy_printer *pr, xf_op *op) {
     xfy_puts(pr, " attrs = ");
     xfy_print_optional_attr_dict(pr, op, elided);
   }
-  if (op->nreg && xfi_op_regions(op)[0].first) {
+  xf_region *body = op->nreg ? xfy_op_region(pr, op, 0) : NULL;
+  if (body && body->first) {
     xfy_putc(pr, ' ');
-    xfy_print_custom_region(pr, &xfi_op_regions(op)[0], true, true, false);
+    xfy_print_custom_region(pr, body, true, true, false);
   }
   xfd_print_results(pr, op);
 }

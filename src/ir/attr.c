@@ -764,6 +764,22 @@ xfi_loc xfi_loc_pack(xf_context *ctx, xf_ident *file, unsigned line, unsigned co
   return xfi_loc_of(xf_loc_file(ctx, file, line, col));
 }
 
+xfi_loc xfi_loc_shift_lines(xfi_loc w, int64_t delta) {
+#if UINTPTR_MAX > 0xffffffffu
+  if (!(w & 1))
+    return 0;
+  int64_t line = (int64_t)(w >> (1 + LOC_FILE_BITS + LOC_COL_BITS)) + delta;
+  if (line < 0 || line >= ((int64_t)1 << LOC_LINE_BITS))
+    return 0;
+  uintptr_t low = w & (((uintptr_t)1 << (1 + LOC_FILE_BITS + LOC_COL_BITS)) - 1);
+  return low | (uintptr_t)line << (1 + LOC_FILE_BITS + LOC_COL_BITS);
+#else
+  (void)w;
+  (void)delta;
+  return 0;
+#endif
+}
+
 xf_attr *xfi_loc_attr(xf_context *ctx, xfi_loc w) {
   if (!(w & 1))
     return (xf_attr *)w;

@@ -407,15 +407,18 @@ static inline xf_block *xfi_value_block(const xf_value *v) {
   return v->op ? NULL : ((const xfi_block_arg *)(const void *)v)->block;
 }
 
-/* A region whose blocks are built on first access (an implicit linalg
- * body copied from a template): `build` fills the empty region `r` and
- * returns false when out of memory.  Dialects embed this as the first
- * member of their own record.  An op with lazy regions has all its regions
- * lazy (op->nlazy == op->nreg) until they are built, all at once.
+/* A region whose blocks are built on first access: an implicit linalg body
+ * copied from a template (linalg_body.c), or an explicit region whose text
+ * repeats one parsed before (syntax/region_reuse.c).  `build` fills the
+ * empty region `r` and returns false when out of memory.  Dialects embed
+ * this as the first member of their own record.  An op with lazy regions
+ * has all its regions lazy (op->nlazy == op->nreg) until they are built,
+ * all at once.
  * What a lazy region builds is plain computation: one block with
- * terminator and no successors, ops that use only values of that block,
- * no symbols, no symbol uses, no isolated or transform ops.  Walks that
- * look only for such things skip lazy regions (xfi_walk_unless_lazy). */
+ * terminator and no successors, ops without regions that use only values
+ * of that block, no symbols, no symbol uses, no isolated or transform ops.
+ * Walks that look only for such things skip lazy regions
+ * (xfi_walk_unless_lazy). */
 typedef struct xfi_lazy_region xfi_lazy_region;
 typedef enum xfi_lazy_verdict {
   XFI_LAZY_VALID,        /* built, the region would verify without error */
@@ -428,8 +431,16 @@ struct xfi_lazy_region {
   xfi_lazy_verdict (*check)(xfi_lazy_region *self, const xf_op *op);
   /* After XFI_LAZY_UNKNOWN: the built regions verified without error. */
   void (*verified)(xfi_lazy_region *self);
-  /* May the built regions hold an op named `name` (`len` bytes)? */
-  bool (*may_hold)(xfi_lazy_region *self, const char *name, size_t len);
+  /* Would every op of the built regions satisfy `pred`?  (Asked of the
+   * template's ops, which have the names, attributes and types the built
+   * ones will have, but not their parents or locations.) */
+  bool (*all_ops)(xfi_lazy_region *self, bool (*pred)(const xf_op *op, void *user), void *user);
+  /* A read-only view of what `build` would make, or NULL: a region shared
+   * by every op built from the same template, its blocks' `region` the
+   * view itself and its `op` NULL; its values have no location worth
+   * reading.  Readers that only inspect (the printer in custom form, the
+   * structured body matchers) use it and leave the region unbuilt. */
+  xf_region *(*view)(xfi_lazy_region *self);
 };
 
 struct xf_region {
@@ -509,6 +520,18 @@ static inline xf_region *xfi_op_regions(const xf_op *op) {
   return xfi_op_regions_raw(op);
 }
 
+/* Region `i` of `op` for reading only: the view of a lazy region when its
+ * record offers one (see xfi_lazy_region.view), else the built region. */
+static inline xf_region *xfi_op_region_view(const xf_op *op, uint32_t i) {
+  if (XFS_UNLIKELY(op->nlazy)) {
+    xfi_lazy_region *l = xfi_op_regions_raw(op)[i].lazy;
+    xf_region *v = l && l->view ? l->view(l) : NULL;
+    if (v)
+      return v;
+  }
+  return &xfi_op_regions(op)[i];
+}
+
 /* Packs a point file location into a location word (see xfi_loc); when it
  * does not fit (a huge line or column, too many files) the word holds the
  * uniqued attribute.  0 when out of memory. */
@@ -518,6 +541,9 @@ XFS_HIDDEN xfi_loc xfi_loc_pack(xf_context *ctx, xf_ident *file, unsigned line, 
 XFS_HIDDEN xf_attr *xfi_loc_attr(xf_context *ctx, xfi_loc w);
 /* The location word of an attribute. */
 static inline xfi_loc xfi_loc_of(const xf_attr *a) { return (xfi_loc)a; }
+/* Packed location word `w` moved `delta` lines down (up when negative), or
+ * 0 when `w` is not packed or the line would leave the packed range. */
+XFS_HIDDEN xfi_loc xfi_loc_shift_lines(xfi_loc w, int64_t delta);
 
 /* The location of `op` (never NULL). */
 static inline xf_attr *xfi_op_loc(const xf_op *op) {

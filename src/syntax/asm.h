@@ -120,6 +120,14 @@ XFS_HIDDEN bool xfy_parse_region(xfy_op_builder *b, const xfy_argument *args, si
                                  bool isolated);
 XFS_HIDDEN bool xfy_parse_optional_region(xfy_op_builder *b, const xfy_argument *args,
                                           size_t nargs, bool isolated, bool *present);
+/* A region without entry arguments, not isolated, whose text may repeat:
+ * an eligible region (region_reuse.c) whose ops all satisfy `accept` is
+ * remembered, and a later byte-identical one becomes a lazy region built
+ * from a shared template when first read. */
+XFS_HIDDEN bool xfy_parse_region_reusing(xfy_op_builder *b, bool (*accept)(const xf_op *op));
+/* Adds a region made of parsed blocks, or a lazy one (no blocks). */
+XFS_HIDDEN bool xfy_push_region(xfy_op_builder *b, xf_block *first, xf_block *last,
+                                uint32_t nblocks, xfi_lazy_region *lazy);
 /* Adds an empty region (for ops whose region is optional in the syntax). */
 XFS_HIDDEN bool xfy_add_empty_region(xfy_op_builder *b);
 /* Pending region `i` of the builder (its blocks). */

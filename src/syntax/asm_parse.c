@@ -403,6 +403,14 @@ static bool push_pending(xfy_op_builder *b, const xf_region *r) {
   return true;
 }
 
+bool xfy_push_region(xfy_op_builder *b, xf_block *first, xf_block *last, uint32_t nblocks,
+                     xfi_lazy_region *lazy) {
+  xfy_pending_region pr = {first, last, nblocks, lazy};
+  if (!XFS_VEC_PUSH(bmem(b), &b->regions, xfy_pending_region, pr))
+    return oom(b->p);
+  return true;
+}
+
 bool xfy_parse_region(xfy_op_builder *b, const xfy_argument *args, size_t nargs, bool isolated) {
   xf_region tmp;
   memset(&tmp, 0, sizeof tmp);

@@ -1108,8 +1108,9 @@ static bool open_region_defs(xfy_parser *p) {
   return XFS_VEC_PUSH(pmem(p), &p->region_defs, xfs_vec, empty);
 }
 
-/* Forgets the names the innermost region defined. */
-static void close_region_defs(xfy_parser *p) {
+/* Forgets the names the innermost region defined (handing the list to
+ * `keep` when given). */
+static void close_region_defs(xfy_parser *p, xfs_vec *keep) {
   xfs_vec defs = XFS_VEC_AT(&p->region_defs, xfs_vec, p->region_defs.len - 1);
   p->region_defs.len--;
   for (size_t i = 0; i < defs.len; i++) {
@@ -1123,7 +1124,10 @@ static void close_region_defs(xfy_parser *p) {
         (void)xfs_ptrmap_put(pmem(p), &p->scope->names, n, NULL);
     }
   }
-  xfs_vec_free(pmem(p), &defs, sizeof(xf_ident *));
+  if (keep)
+    *keep = defs;
+  else
+    xfs_vec_free(pmem(p), &defs, sizeof(xf_ident *));
 }
 
 /* Defines the named entry arguments of a region in the new block `entry`. */
@@ -1184,8 +1188,10 @@ static bool parse_region_body(xfy_parser *p, xf_region *r, const xfy_argument *a
   return xfy_expect(p, XFY_RBRACE, "'}' to end region");
 }
 
-bool xfy_parse_region_args(xfy_parser *p, xf_region *r, const xfy_argument *args, size_t nargs,
-                           bool isolated) {
+/* xfy_parse_region_args; `names` (when given) receives the names the
+ * region defined (xf_ident*), the caller frees it. */
+static bool parse_region_impl(xfy_parser *p, xf_region *r, const xfy_argument *args, size_t nargs,
+                              bool isolated, xfs_vec *names) {
   if (p->failed)
     return false;
   if (++p->depth > p->max_depth) {
@@ -1200,13 +1206,36 @@ bool xfy_parse_region_args(xfy_parser *p, xf_region *r, const xfy_argument *args
   bool ok = (!isolated || push_scope(p)) && push_block_scope(p) && open_region_defs(p);
   if (ok) {
     ok = parse_region_body(p, r, args, nargs);
-    close_region_defs(p);
+    close_region_defs(p, names);
     ok = pop_block_scope(p) && ok;
     if (isolated)
       ok = pop_scope(p) && ok;
   }
   p->depth--;
   return ok && !p->failed;
+}
+
+bool xfy_parse_region_args(xfy_parser *p, xf_region *r, const xfy_argument *args, size_t nargs,
+                           bool isolated) {
+  return parse_region_impl(p, r, args, nargs, isolated, NULL);
+}
+
+bool xfy_parse_region_names(xfy_parser *p, xf_region *r, xfs_vec *names) {
+  return parse_region_impl(p, r, NULL, 0, false, names);
+}
+
+bool xfy_ssa_name_in_use(xfy_parser *p, xf_ident *name) {
+  xfy_ssa_entry *e = xfs_ptrmap_get(&p->scope->names, name);
+  for (uint32_t j = 0; e && j < e->n; j++)
+    if (e->slots[j].value)
+      return true;
+  for (xfy_scope *s = p->scope->parent; s; s = s->parent) {
+    e = s->names.count ? xfs_ptrmap_get(&s->names, name) : NULL;
+    for (uint32_t j = 0; e && j < e->n; j++)
+      if (e->slots[j].value)
+        return true;
+  }
+  return false;
 }
 
 static bool parse_region(xfy_parser *p, xf_region *r, bool isolated) {
@@ -1359,7 +1388,7 @@ xf_op *xfy_parse_top(xfy_parser *p) {
     if (ok && p->progress)
       p->progress(p->progress_user, (size_t)(p->tok.text - p->lx.buf));
   }
-  close_region_defs(p);
+  close_region_defs(p, NULL);
   ok = pop_block_scope(p) && ok;
   ok = pop_scope(p) && ok;
   if (!ok)
@@ -1408,8 +1437,9 @@ static void parser_init(xfy_parser *p, xf_context *ctx, xf_ident *file, const ch
 }
 
 static void parser_fini(xfy_parser *p) {
+  xfy_region_reuse_fini(p);
   while (p->region_defs.len)
-    close_region_defs(p);
+    close_region_defs(p, NULL);
   while (p->bscope)
     pop_block_scope(p);
   while (p->scope) {

@@ -33,6 +33,7 @@ typedef struct xfy_type_memo {
   xf_type *type;
 } xfy_type_memo;
 enum { XFY_TYPE_MEMO_SIZE = 64 };
+enum { XFY_REGION_RECENT = 8 }; /* region templates compared at each `{` (region_reuse.c) */
 enum { XFY_BUILDER_SPARE_DEPTH = 16, XFY_BUILDER_VECS = 6 };
 
 typedef struct xfy_parser {
@@ -70,6 +71,8 @@ typedef struct xfy_parser {
    * `type` holds the xf_attr*. */
   xfy_type_memo attr_memo[XFY_TYPE_MEMO_SIZE];
   xfy_type_memo attr_recent[4];
+  /* Regions whose text may repeat (region_reuse.c), newest first. */
+  struct xfy_region_tpl *region_recent[XFY_REGION_RECENT];
 } xfy_parser;
 
 /* Errors.  `xfy_error_at` reports at a token; `xfy_error_expected` reports
@@ -172,6 +175,16 @@ XFS_HIDDEN xf_block *xfy_block_ref(xfy_parser *p, const xfy_token *t);
 /* `{ ... }` into `r` with named entry arguments `args`. */
 XFS_HIDDEN bool xfy_parse_region_args(xfy_parser *p, xf_region *r, const xfy_argument *args,
                                       size_t nargs, bool isolated);
+/* `{ ... }` into `r` (no entry arguments, not isolated); `names` receives
+ * the SSA names the region defined (xf_ident*, the caller frees it, also
+ * on failure). */
+XFS_HIDDEN bool xfy_parse_region_names(xfy_parser *p, xf_region *r, xfs_vec *names);
+/* Is `%name` (any result number) defined or forward-referenced in a scope
+ * the parser is in? */
+XFS_HIDDEN bool xfy_ssa_name_in_use(xfy_parser *p, xf_ident *name);
+
+/* Frees the region candidates of region_reuse.c (parser teardown). */
+XFS_HIDDEN void xfy_region_reuse_fini(xfy_parser *p);
 
 /* Ops. */
 /* Frees the builder vectors kept between ops (parser teardown). */

@@ -116,12 +116,13 @@ static void number_results(xfy_printer *pr, xf_op *op) {
     xfi_op_results(op)[0].print_id = pr->next_value++;
 }
 
-static void number_region(xfy_printer *pr, xf_region *r) {
+/* Numbers region `r` of `owner` (`r` may be the view of a lazy region). */
+static void number_region(xfy_printer *pr, xf_op *owner, xf_region *r) {
   for (xf_block *b = r->first; b; b = b->next)
     for (uint32_t i = 0; i < b->nargs; i++)
       b->args[i]->print_id = XFY_NAME_NONE;
-  if (!pr->opts.generic && r->op && r->op->info && r->op->info->block_arg_names)
-    r->op->info->block_arg_names(r->op, r, set_value_name, pr);
+  if (!pr->opts.generic && owner && owner->info && owner->info->block_arg_names)
+    owner->info->block_arg_names(owner, r, set_value_name, pr);
   uint32_t k = 0;
   for (xf_block *b = r->first; b; b = b->next) {
     b->print_id = k++;
@@ -171,11 +172,76 @@ static bool push_name_scope(xfy_printer *pr) {
   return XFS_VEC_PUSH(xfs_ctx_mem(pr->ctx), &pr->scope_marks, size_t, pr->used_log.len);
 }
 
-/* Lazy regions (ir_impl.h) belong to ops whose custom form does not print
- * them: printing in custom form, they are neither numbered nor scanned for
- * aliases, so they stay unbuilt. */
+/* Has `op` lazy regions with a view (ir_impl.h)? */
+static bool lazy_viewed(const xf_op *op) {
+  xfi_lazy_region *l = op->nlazy ? xfi_op_regions_raw(op)[0].lazy : NULL;
+  return l && l->view;
+}
+
+/* Lazy regions without a view (implicit linalg bodies) belong to ops whose
+ * custom form does not print them: printing in custom form, they are
+ * neither numbered nor scanned for aliases, so they stay unbuilt. */
 static bool lazy_unprinted(const xf_op *op, bool generic) {
-  return op->nlazy && !generic && op->info && op->info->print;
+  return op->nlazy && !generic && op->info && op->info->print && !lazy_viewed(op);
+}
+
+/* Views of lazy regions (whole-module printing in custom form without
+ * locations, pr->views): a view's values are shared by every op built
+ * from its template, so the names number_tree gives them for one op are
+ * saved per op (pr->view_ids) and put back when that op is printed. */
+static size_t view_values(const xf_region *r) {
+  size_t n = 0;
+  for (const xf_block *b = r->first; b; b = b->next) {
+    n += b->nargs;
+    for (const xf_op *o = b->first; o; o = o->next)
+      n += o->nres;
+  }
+  return n;
+}
+
+/* Copies the print ids of `r`'s values to (`save`) or from `ids`. */
+static void view_ids_copy(xf_region *r, uint32_t *ids, bool save) {
+  size_t k = 0;
+  for (xf_block *b = r->first; b; b = b->next) {
+    for (uint32_t i = 0; i < b->nargs; i++, k++) {
+      if (save)
+        ids[k] = b->args[i]->print_id;
+      else
+        b->args[i]->print_id = ids[k];
+    }
+    for (xf_op *o = b->first; o; o = o->next)
+      for (uint32_t i = 0; i < o->nres; i++, k++) {
+        if (save)
+          ids[k] = xfi_op_results(o)[i].print_id;
+        else
+          xfi_op_results(o)[i].print_id = ids[k];
+      }
+  }
+}
+
+static bool view_ids_save(xfy_printer *pr, xf_op *op, xf_region *r) {
+  size_t n = view_values(r);
+  uint32_t *ids = xfs_arena_alloc(&pr->name_arena, (n ? n : 1) * sizeof *ids);
+  if (!ids)
+    return false;
+  view_ids_copy(r, ids, true);
+  return xfs_ptrmap_put(xfs_ctx_mem(pr->ctx), &pr->view_ids, op, ids);
+}
+
+/* Region `i` of `op` as the printer reads it: a lazy region's view with
+ * the names saved for `op` when pr->views, else the built region. */
+static xf_region *printed_region(xfy_printer *pr, xf_op *op, uint32_t i, bool restore) {
+  if (!pr->views || !lazy_viewed(op))
+    return &xfi_op_regions(op)[i];
+  xf_region *v = xfi_op_region_view(op, i);
+  uint32_t *ids = restore ? xfs_ptrmap_get(&pr->view_ids, op) : NULL;
+  if (ids)
+    view_ids_copy(v, ids, false);
+  return v;
+}
+
+xf_region *xfy_op_region(xfy_printer *pr, xf_op *op, uint32_t i) {
+  return printed_region(pr, op, i, true);
 }
 
 /* Are the regions of `op` numbered (and printed)? */
@@ -214,7 +280,8 @@ static bool number_tree(xfy_printer *pr, xf_op *root) {
   while (ok && stack.len) {
     region_cursor *c = &XFS_VEC_AT(&stack, region_cursor, stack.len - 1);
     region_cursor from = *c;
-    xf_region *r = &xfi_op_regions(c->op)[c->next];
+    xf_op *owner = c->op;
+    xf_region *r = printed_region(pr, owner, c->next, false);
     if (c->next > 0)
       c->next--;
     else if (!c->single && (c->op = last_with_regions(op_before(c->op), unique)))
@@ -229,7 +296,9 @@ static bool number_tree(xfy_printer *pr, xf_op *root) {
     pop_name_scopes(pr, from.scope);
     ok = push_name_scope(pr);
     size_t depth = pr->scope_marks.len;
-    number_region(pr, r);
+    number_region(pr, owner, r);
+    if (ok && r->lazy == NULL && owner->nlazy && pr->views)
+      ok = view_ids_save(pr, owner, r);
     ok = ok && push_cursor(pr, &stack, last_with_regions(region_last_op(r), unique), false, depth);
   }
   xfs_vec_free(xfs_ctx_mem(pr->ctx), &stack, sizeof(region_cursor));
@@ -729,6 +798,7 @@ static void printer_fini(xfy_printer *pr) {
   xf_strbuf_free(&pr->name_buf);
   xfs_ptrmap_free(m, &pr->aliases);
   xfs_ptrmap_free(m, &pr->distinct_ids);
+  xfs_ptrmap_free(m, &pr->view_ids);
   xfs_vec_free(m, &pr->alias_order, sizeof(xf_attr *));
   xfs_vec_free(m, &pr->resources, sizeof(xf_ident *));
 }
@@ -937,6 +1007,17 @@ static xf_walk_result scan_op(xf_op *op, void *user) {
     scan_drain(s);
     return s->found ? XF_WALK_INTERRUPT : XF_WALK_SKIP;
   }
+  if (!s->generic && lazy_viewed(op)) { /* printed from the view, left unbuilt */
+    xf_region *v = xfi_op_region_view(op, 0);
+    for (xf_block *b = v->first; b; b = b->next) {
+      for (uint32_t i = 0; i < b->nargs; i++)
+        scan_push(s, b->args[i]->type, true);
+      for (xf_op *o = b->first; o && !s->found; o = o->next)
+        (void)scan_op(o, s);
+    }
+    scan_drain(s);
+    return s->found ? XF_WALK_INTERRUPT : XF_WALK_SKIP;
+  }
   for (uint32_t r = 0; r < op->nreg; r++)
     for (xf_block *b = xfi_op_regions(op)[r].first; b; b = b->next)
       for (uint32_t i = 0; i < b->nargs; i++)
@@ -968,6 +1049,7 @@ xf_status xf_print_module(xf_op *op, const xf_print_options *opts, xf_strbuf *ou
   /* Without a candidate, aliases stay off: should an elision hook be wrong,
    * a map prints inline rather than as an undefined #map. */
   pr.use_aliases = !pr.opts.local_scope && !direct;
+  pr.views = !local && !pr.opts.debug_info && !pr.opts.generic;
   if (!number_tree(&pr, op)) {
     printer_fini(&pr);
     xf_strbuf_free(&body);

@@ -48,6 +48,8 @@ typedef struct xfy_printer {
   xf_strbuf name_buf;      /* scratch */
   const char *default_dialect; /* prefix dropped from custom op names ("builtin" at top) */
   xf_op *scope_root;       /* fragment printing: values defined outside it are unknown */
+  bool views;              /* lazy regions print from their views (printer.c) */
+  xfs_ptrmap view_ids;     /* op -> uint32_t[]: names of its lazy region's view values */
   /* Location aliases (--mlir-print-debuginfo without local scope): a first
    * pass with `collecting` set prints into a null sink and records every
    * location in the order MLIR's AliasInitializer visits them. */
@@ -79,6 +81,9 @@ XFS_HIDDEN void xfy_print_escaped(xf_strbuf *b, const char *s, size_t n);
 XFS_HIDDEN void xfy_print_keyword_or_string(xf_strbuf *b, const char *s, size_t n);
 XFS_HIDDEN void xfy_print_value(xfy_printer *pr, xf_value *v);
 XFS_HIDDEN void xfy_print_block_name(xfy_printer *pr, xf_block *b);
+/* Region `i` of `op` for a custom printer to print (a lazy region's view
+ * when the printer prints from views: see printer.c). */
+XFS_HIDDEN xf_region *xfy_op_region(xfy_printer *pr, xf_op *op, uint32_t i);
 XFS_HIDDEN void xfy_print_region(xfy_printer *pr, xf_region *r, bool print_entry_args,
                                  bool print_terminators);
 XFS_HIDDEN void xfy_print_region_ex(xfy_printer *pr, xf_region *r, bool print_entry_args,

@@ -18,6 +18,7 @@
  * include/xform/linalg.h.
  */
 #include "transform_impl.h"
+#include "../dialects/linalg.h"
 #include "xform/linalg.h"
 
 #include <stdio.h>
@@ -305,8 +306,8 @@ static xf_tresult init_apply(xf_tstate *st, xf_op *op, xf_tresults *res) {
 
 /* The yield operands are exactly the input block arguments, in order. */
 static bool is_passthrough(xf_op *t) {
-  xf_op *y = xf_linalg_yield(t);
-  xf_block *b = xf_linalg_body(t);
+  xf_op *y = xfd_linalg_yield_view(t);
+  xf_block *b = xfd_linalg_body_view(t);
   size_t ni = xf_linalg_num_inputs(t);
   if (!y || !b || y->nops != ni || b->nargs < ni)
     return false;
@@ -320,7 +321,8 @@ static bool is_passthrough(xf_op *t) {
  * dependsOnCarriedVals slices only through ops outside the Linalg op, so
  * within a body it reduces to this.) */
 static bool is_init_arg(xf_op *t, xf_value *v) {
-  return !v->op && xfi_value_block(v) == xf_linalg_body(t) && v->index >= xf_linalg_num_inputs(t);
+  return !v->op && xfi_value_block(v) == xfd_linalg_body_view(t) &&
+         v->index >= xf_linalg_num_inputs(t);
 }
 
 /* MLIR matchReduction: the init's block argument has one use, by a binary
@@ -331,10 +333,10 @@ static bool is_init_arg(xf_op *t, xf_value *v) {
 static xf_tresult body_reduction(xf_tstate *st, xf_op *op, xf_op *t, int64_t pos) {
   xf_op *first = NULL;
   size_t n = pos >= 0 && (size_t)pos < xf_linalg_num_inits(t)
-                 ? xf_linalg_match_reduction(t, (size_t)pos, &first)
+                 ? xfd_linalg_match_reduction_view(t, (size_t)pos, &first)
                  : 0;
   if (n == 1) {
-    xf_block *b = xf_linalg_body(t);
+    xf_block *b = xfd_linalg_body_view(t);
     xf_value *acc = b->args[xf_linalg_num_inputs(t) + (size_t)pos];
     xf_value *other =
         first->operands[0].value == acc ? first->operands[1].value : first->operands[0].value;

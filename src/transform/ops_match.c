@@ -157,22 +157,26 @@ static bool matcher_rejects(const xf_tstate *st, xf_op *matcher, xf_op *payload)
   return false;
 }
 
+/* Would first op `user` reject `o`? */
+static bool first_rejects(const xf_op *o, void *user) {
+  xf_op *first = user;
+  if (is_op_named(first, "transform.match.operation_name"))
+    return !names_op(first, o->name->str, o->name->len);
+  return xft_match_structured_rejects(first, (xf_op *)o);
+}
+
 /* Would every op in the lazy regions of `op` be rejected by the first op
- * of `matcher`? */
+ * of `matcher`?  (The tests read only an op's name and registry row, which
+ * the lazy record's template ops share with the ops it builds.) */
 static bool matcher_rejects_lazy(const xf_tstate *st, xf_op *matcher, xf_op *op) {
   xf_op *first = guard_op(st, matcher);
-  if (!first || !is_op_named(first, "transform.match.operation_name"))
-    return false;
-  xf_attr *names = xft_prop(first, "op_names");
-  if (!names || names->kind != XF_ATTR_ARRAY)
+  if (!first || (!is_op_named(first, "transform.match.operation_name") &&
+                 !is_op_named(first, "transform.match.structured")))
     return false;
   for (uint32_t r = 0; r < op->nreg; r++) {
     xfi_lazy_region *l = xfi_op_regions_raw(op)[r].lazy;
-    for (uint32_t i = 0; i < names->n; i++) {
-      const xf_attr *s = names->u.elems[i];
-      if (s->kind != XF_ATTR_STRING || l->may_hold(l, s->u.str, s->n))
-        return false;
-    }
+    if (!l->all_ops(l, first_rejects, first))
+      return false;
   }
   return true;
 }
