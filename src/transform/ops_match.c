@@ -157,25 +157,42 @@ static bool matcher_rejects(const xf_tstate *st, xf_op *matcher, xf_op *payload)
   return false;
 }
 
-/* Would first op `user` reject `o`? */
+typedef struct first_op {
+  xf_op *op;         /* the matcher's first op */
+  xf_attr *names;    /* its op_names (operation_name), else NULL (match.structured) */
+} first_op;
+
+/* Would the first op in `user` reject `o`? */
 static bool first_rejects(const xf_op *o, void *user) {
-  xf_op *first = user;
-  if (is_op_named(first, "transform.match.operation_name"))
-    return !names_op(first, o->name->str, o->name->len);
-  return xft_match_structured_rejects(first, (xf_op *)o);
+  const first_op *f = user;
+  if (!f->names)
+    return xft_match_structured_rejects(f->op, (xf_op *)o);
+  for (uint32_t i = 0; i < f->names->n; i++) {
+    const xf_attr *s = f->names->u.elems[i];
+    if (s->kind != XF_ATTR_STRING ||
+        (s->n == o->name->len && !memcmp(s->u.str, o->name->str, s->n)))
+      return false;
+  }
+  return true;
 }
 
 /* Would every op in the lazy regions of `op` be rejected by the first op
  * of `matcher`?  (The tests read only an op's name and registry row, which
  * the lazy record's template ops share with the ops it builds.) */
 static bool matcher_rejects_lazy(const xf_tstate *st, xf_op *matcher, xf_op *op) {
-  xf_op *first = guard_op(st, matcher);
-  if (!first || (!is_op_named(first, "transform.match.operation_name") &&
-                 !is_op_named(first, "transform.match.structured")))
+  first_op f = {guard_op(st, matcher), NULL};
+  if (!f.op)
     return false;
+  if (is_op_named(f.op, "transform.match.operation_name")) {
+    f.names = xft_prop(f.op, "op_names");
+    if (!f.names || f.names->kind != XF_ATTR_ARRAY)
+      return false;
+  } else if (!is_op_named(f.op, "transform.match.structured")) {
+    return false;
+  }
   for (uint32_t r = 0; r < op->nreg; r++) {
     xfi_lazy_region *l = xfi_op_regions_raw(op)[r].lazy;
-    if (!l->all_ops(l, first_rejects, first))
+    if (!l->all_ops(l, first_rejects, &f))
       return false;
   }
   return true;
