@@ -533,33 +533,7 @@ static xf_ident *body_key_of(const xfd_body *b, const char *expr) {
 /* Appends copies of the ops of `src` to `dst` (same argument types): block
  * arguments map by index, results of earlier ops by the ops' `order`. */
 static bool copy_body(xf_context *ctx, xf_block *src, xf_block *dst) {
-  xf_op *made[64];
-  uint32_t n = 0;
-  for (xf_op *o = src->first; o; o = o->next, n++) {
-    xf_value *ops[8];
-    if (n >= 64 || o->nops > 8 || o->nres > 1)
-      return false;
-    for (uint32_t i = 0; i < o->nops; i++) {
-      xf_value *v = o->operands[i].value;
-      ops[i] = v->op ? &xfi_op_results(made[v->op->order])[v->index] : dst->args[v->index];
-    }
-    xf_op_state st;
-    memset(&st, 0, sizeof st);
-    st.name = o->name;
-    st.operands = ops;
-    st.num_operands = o->nops;
-    xf_type *rt = o->nres ? xfi_op_results(o)[0].type : NULL;
-    st.result_types = rt ? &rt : NULL;
-    st.num_results = o->nres;
-    st.properties = o->props;
-    st.attrs = o->attrs;
-    made[n] = xfi_op_create_at(ctx, &st, o->locw);
-    if (!made[n])
-      return false;
-    made[n]->order = n;
-    xf_block_push_back(dst, made[n]);
-  }
-  return true;
+  return xfi_block_copy_flat(ctx, src, dst, 0, true);
 }
 
 /* A new block with the argument types of template block `tpl` and copies

@@ -570,6 +570,14 @@ static inline xf_attr *xfi_value_loc(const xf_value *v) {
 XFS_HIDDEN xf_op *xfi_op_create_at(xf_context *ctx, const xf_op_state *st, xfi_loc loc);
 /* xf_block_add_arg with the location given as a word. */
 XFS_HIDDEN xf_value *xfi_block_add_arg_at(xf_block *b, xf_type *t, xfi_loc loc);
+/* Appends to `dst` copies of the ops of `src`, a block of ops without
+ * regions or successors whose operands are `src`'s arguments (mapped to
+ * `dst`'s by index) or results of earlier ops of `src` (whose `order`
+ * fields must hold their positions).  Packed locations move `delta` lines
+ * (xfi_loc_shift_lines), others stay.  With `number`, the copies' `order`
+ * is set to their positions too.  False when out of memory. */
+XFS_HIDDEN bool xfi_block_copy_flat(xf_context *ctx, const xf_block *src, xf_block *dst,
+                                    int64_t delta, bool number);
 
 /* Frees the sorted runs of file locations (context destruction). */
 XFS_HIDDEN void xfi_floc_runs_free(xf_context *ctx);

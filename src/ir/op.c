@@ -439,3 +439,53 @@ xf_block *xf_region_first_block(const xf_region *r) { return r->first; }
 size_t xf_region_num_blocks(const xf_region *r) { return r->nblocks; }
 xf_op *xf_region_parent_op(const xf_region *r) { return r->op; }
 unsigned xf_region_index(const xf_region *r) { return r->index; }
+
+/* `w` moved `delta` lines when it is a packed location, else `w`. */
+static xfi_loc loc_moved(xfi_loc w, int64_t delta) {
+  xfi_loc s = delta ? xfi_loc_shift_lines(w, delta) : 0;
+  return s ? s : w;
+}
+
+bool xfi_block_copy_flat(xf_context *ctx, const xf_block *src, xf_block *dst, int64_t delta,
+                         bool number) {
+  xfs_mem *m = xfs_ctx_mem(ctx);
+  size_t nops = 0;
+  for (const xf_op *o = src->first; o; o = o->next)
+    nops++;
+  xf_op **made = xfs_malloc(m, (nops ? nops : 1) * sizeof *made);
+  xfs_vec vals = {0}, types = {0};
+  bool ok = made != NULL;
+  uint32_t k = 0;
+  for (xf_op *o = src->first; ok && o; o = o->next, k++) {
+    vals.len = types.len = 0;
+    for (uint32_t i = 0; ok && i < o->nops; i++) {
+      xf_value *v = o->operands[i].value;
+      xf_value *nv = v->op ? &xfi_op_results(made[v->op->order])[v->index] : dst->args[v->index];
+      ok = XFS_VEC_PUSH(m, &vals, xf_value *, nv);
+    }
+    for (uint32_t i = 0; ok && i < o->nres; i++)
+      ok = XFS_VEC_PUSH(m, &types, xf_type *, xfi_op_results(o)[i].type);
+    if (!ok)
+      break;
+    xf_op_state st;
+    memset(&st, 0, sizeof st);
+    st.name = o->name;
+    st.operands = vals.data;
+    st.num_operands = o->nops;
+    st.result_types = types.data;
+    st.num_results = o->nres;
+    st.properties = o->props;
+    st.attrs = o->attrs;
+    made[k] = xfi_op_create_at(ctx, &st, loc_moved(o->locw, delta));
+    if (!(ok = made[k] != NULL))
+      break;
+    if (number)
+      made[k]->order = k;
+    xf_block_push_back(dst, made[k]);
+  }
+  xfs_vec_free(m, &vals, sizeof(xf_value *));
+  xfs_vec_free(m, &types, sizeof(xf_type *));
+  if (made)
+    xfs_free(m, made, (nops ? nops : 1) * sizeof *made);
+  return ok;
+}

@@ -297,7 +297,7 @@ static bool number_tree(xfy_printer *pr, xf_op *root) {
     ok = push_name_scope(pr);
     size_t depth = pr->scope_marks.len;
     number_region(pr, owner, r);
-    if (ok && r->lazy == NULL && owner->nlazy && pr->views)
+    if (ok && pr->views && lazy_viewed(owner))
       ok = view_ids_save(pr, owner, r);
     ok = ok && push_cursor(pr, &stack, last_with_regions(region_last_op(r), unique), false, depth);
   }

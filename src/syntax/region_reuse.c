@@ -46,7 +46,6 @@ typedef struct reuse_tpl {
   xf_region view;          /* the template's region: what xfi_lazy_region.view shows */
   xf_block *block;         /* template block (ops' `order` = position) */
   uint32_t line;           /* line of the `{` the template was parsed from */
-  uint32_t nops;           /* ops in the block */
   /* Verification signature (see above). */
   bool sig_set, verified;
   xf_ident *sig_name;
@@ -83,54 +82,9 @@ static xfi_loc shifted(xfi_loc w, int64_t delta) {
   return s ? s : w;
 }
 
-/* Appends to `dst` (whose arguments match `src`'s) copies of the ops of
- * `src`, whose `order` fields hold their positions; locations move
- * `delta` lines.  With `number`, the copies' `order` is set the same way. */
-static bool copy_ops(xf_context *ctx, const xf_block *src, uint32_t nops, xf_block *dst,
-                     int64_t delta, bool number) {
-  xfs_mem *m = xfs_ctx_mem(ctx);
-  xf_op **made = xfs_malloc(m, (nops ? nops : 1) * sizeof *made);
-  xfs_vec vals = {0}, types = {0};
-  bool ok = made != NULL;
-  uint32_t k = 0;
-  for (xf_op *o = src->first; ok && o; o = o->next, k++) {
-    vals.len = types.len = 0;
-    for (uint32_t i = 0; ok && i < o->nops; i++) {
-      xf_value *v = o->operands[i].value;
-      xf_value *nv = v->op ? &xfi_op_results(made[v->op->order])[v->index] : dst->args[v->index];
-      ok = XFS_VEC_PUSH(m, &vals, xf_value *, nv);
-    }
-    for (uint32_t i = 0; ok && i < o->nres; i++)
-      ok = XFS_VEC_PUSH(m, &types, xf_type *, xfi_op_results(o)[i].type);
-    if (!ok)
-      break;
-    xf_op_state st;
-    memset(&st, 0, sizeof st);
-    st.name = o->name;
-    st.operands = vals.data;
-    st.num_operands = o->nops;
-    st.result_types = types.data;
-    st.num_results = o->nres;
-    st.properties = o->props;
-    st.attrs = o->attrs;
-    made[k] = xfi_op_create_at(ctx, &st, shifted(o->locw, delta));
-    if (!(ok = made[k] != NULL))
-      break;
-    if (number)
-      made[k]->order = k;
-    xf_block_push_back(dst, made[k]);
-  }
-  xfs_vec_free(m, &vals, sizeof(xf_value *));
-  xfs_vec_free(m, &types, sizeof(xf_type *));
-  if (made)
-    xfs_free(m, made, (nops ? nops : 1) * sizeof *made);
-  return ok;
-}
-
 /* A new block with `src`'s argument types (locations moved `delta` lines)
  * and copies of its ops, or NULL when out of memory. */
-static xf_block *copy_block(xf_context *ctx, const xf_block *src, uint32_t nops, int64_t delta,
-                            bool number) {
+static xf_block *copy_block(xf_context *ctx, const xf_block *src, int64_t delta, bool number) {
   xf_block *blk = xf_block_create(ctx);
   if (!blk)
     return NULL;
@@ -139,13 +93,12 @@ static xf_block *copy_block(xf_context *ctx, const xf_block *src, uint32_t nops,
     if (!xfi_block_add_arg_at(blk, a->v.type, shifted(a->locw, delta)))
       return NULL;
   }
-  return copy_ops(ctx, src, nops, blk, delta, number) ? blk : NULL;
+  return xfi_block_copy_flat(ctx, src, blk, delta, number) ? blk : NULL;
 }
 
 static bool reuse_build(xfi_lazy_region *self, xf_region *r) {
   reuse_tpl *t = tpl_of(self);
-  xf_block *blk = copy_block(xfi_op_ctx(r->op), t->block, t->nops, ((reuse_inst *)self)->delta,
-                             false);
+  xf_block *blk = copy_block(xfi_op_ctx(r->op), t->block, ((reuse_inst *)self)->delta, false);
   if (!blk)
     return false;
   xf_region_push_block(r, blk);
@@ -211,11 +164,10 @@ static reuse_tpl *make_template(xf_context *ctx, struct xfy_region_tpl *c) {
   uint32_t n = 0;
   for (xf_op *o = c->block->first; o; o = o->next)
     o->order = n++; /* the block is not verified yet: its dominance scratch is free */
-  xf_block *blk = copy_block(ctx, c->block, n, 0, true);
+  xf_block *blk = copy_block(ctx, c->block, 0, true);
   if (!blk)
     return NULL;
   t->block = blk;
-  t->nops = n;
   t->line = c->line;
   t->view.first = t->view.last = blk;
   t->view.nblocks = 1;
