@@ -32,6 +32,10 @@ typedef struct xf_parse_options {
    * are read back on access).  NULL: not called. */
   void (*progress)(void *user, size_t done);
   void *progress_user;
+  /* Parse every op and region in full, even where the text repeats an
+   * earlier op line or region body (docs/performance.md, "Repeated text");
+   * the IR is the same either way. */
+  bool no_text_reuse;
 } xf_parse_options;
 
 #define XF_DEFAULT_MAX_NESTING_DEPTH 1000u

@@ -584,6 +584,7 @@ static void remember_body(xfd_body *b, xf_ident *key, size_t nin) {
   if (!t)
     return;
   memset(t, 0, sizeof *t);
+  t->lazy.shareable = true; /* the body depends on the op's types and attributes only */
   t->lazy.build = lazy_build;
   t->lazy.check = lazy_check;
   t->lazy.verified = lazy_verified;

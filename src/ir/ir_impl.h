@@ -426,6 +426,10 @@ typedef enum xfi_lazy_verdict {
   XFI_LAZY_CHANGED,      /* the op changed since: build and verify it */
 } xfi_lazy_verdict;
 struct xfi_lazy_region {
+  /* The record depends only on the op's name, properties, attributes and
+   * operand/result types, not on where the op is: any op equal in those may
+   * point at it too (syntax/line_reuse.c gives it to repeats of a line). */
+  bool shareable;
   bool (*build)(xfi_lazy_region *self, xf_region *r);
   /* Asked by the verifier before it enters the still lazy regions of `op`. */
   xfi_lazy_verdict (*check)(xfi_lazy_region *self, const xf_op *op);

@@ -489,6 +489,27 @@ static xf_value *make_placeholder(xfy_parser *p, xf_type *t) {
   return &a->v;
 }
 
+/* Logs a resolved use for line_reuse.c (`def` NULL: a forward reference). */
+static bool log_use(xfy_parser *p, xf_ident *name, uint32_t index, xf_value *def) {
+  if (!p->line_memo)
+    return true;
+  xfy_logged_use u = {name, index, def};
+  return XFS_VEC_PUSH(pmem(p), &p->use_log, xfy_logged_use, u) || xfy_error(p, "out of memory");
+}
+
+xf_value *xfy_defined_value(xfy_parser *p, xf_ident *name, uint32_t index) {
+  xfy_ssa_entry *e = xfs_ptrmap_get(&p->scope->names, name);
+  xfy_scope *owner;
+  ssa_slot *s = e && index < e->n && e->slots[index].value ? &e->slots[index]
+                                                           : outer_slot(p, name, index, &owner);
+  return s && !s->fwd ? s->value : NULL;
+}
+
+bool xfy_define_value(xfy_parser *p, xf_ident *name, uint32_t index, const xfy_token *t,
+                      xf_value *v) {
+  return define_value(p, name, index, t, v);
+}
+
 /* Resolves a use `%name#index` of type `t` (token `at` for errors). */
 static xf_value *resolve_use(xfy_parser *p, xf_ident *name, uint32_t index, const xfy_token *at,
                              xf_type *t) {
@@ -503,7 +524,7 @@ static xf_value *resolve_use(xfy_parser *p, xf_ident *name, uint32_t index, cons
   if (outer || (index < e->n && e->slots[index].value)) {
     ssa_slot *s = outer ? outer : &e->slots[index];
     if (s->value->type == t)
-      return s->value;
+      return log_use(p, name, index, s->fwd ? NULL : s->value) ? s->value : NULL;
     if (p->failed)
       return NULL;
     p->failed = true;
@@ -542,7 +563,7 @@ static xf_value *resolve_use(xfy_parser *p, xf_ident *name, uint32_t index, cons
   s->col = at->col;
   s->ptr = at->text;
   p->scope->pending++;
-  return s->value;
+  return log_use(p, name, index, NULL) ? s->value : NULL;
 }
 
 xf_value *xfy_resolve_value(xfy_parser *p, const xfy_operand *u, xf_type *t) {
@@ -647,11 +668,7 @@ static bool parse_region(xfy_parser *p, xf_region *r, bool isolated);
 static xf_op *parse_operation(xfy_parser *p);
 
 
-typedef struct result_def {
-  xf_ident *name;        /* "%name" */
-  uint32_t count;        /* values it binds (`%x:3`) */
-  xfy_token tok;         /* its token */
-} result_def;
+typedef xfy_result_def result_def;
 
 /* `%a, %b:2 =` */
 static bool parse_result_defs(xfy_parser *p, xfs_vec *defs, size_t *total) {
@@ -992,10 +1009,14 @@ static xf_op *parse_custom_op(xfy_parser *p, size_t num_result_defs) {
 }
 
 static xf_op *parse_operation(xfy_parser *p) {
+  xfy_line_try lt;
+  xf_op *op = xfy_line_reuse(p, &lt);
+  if (op || p->failed)
+    return op;
   xfy_token start = p->tok;
   xfs_vec defs = {0};
   size_t total = 0;
-  xf_op *op = NULL;
+  xf_attr *loc = NULL;
   if (p->tok.kind == XFY_PERCENT_ID && !parse_result_defs(p, &defs, &total))
     goto out;
   if (p->tok.kind == XFY_STRING) {
@@ -1022,7 +1043,6 @@ static xf_op *parse_operation(xfy_parser *p) {
   }
   if (!op)
     goto out;
-  xf_attr *loc;
   if (!xfy_parse_trailing_loc(p, &loc)) {
     op = NULL;
     goto out;
@@ -1031,7 +1051,11 @@ static xf_op *parse_operation(xfy_parser *p) {
     op->locw = xfi_loc_of(loc);
   if (!bind_results(p, op, &defs, total, &start))
     op = NULL;
+  else if (lt.line)
+    xfy_line_note(p, &lt, op, &defs, loc != NULL);
 out:
+  if (lt.line)
+    xfy_line_done(p, &lt);
   xfs_vec_free(pmem(p), &defs, sizeof(result_def));
   return op;
 }
@@ -1430,6 +1454,7 @@ static void parser_init(xfy_parser *p, xf_context *ctx, xf_ident *file, const ch
   p->max_depth = md < XF_MAX_NESTING_DEPTH_LIMIT ? md : XF_MAX_NESTING_DEPTH_LIMIT;
   p->progress = opts ? opts->progress : NULL;
   p->progress_user = opts ? opts->progress_user : NULL;
+  p->reuse_off = opts && opts->no_text_reuse;
   xfy_lex_init(&p->lx, text, len);
   p->lx.first_col = opts ? opts->column_offset : 0;
   xf_strbuf_init(&p->sbuf, ctx);
@@ -1438,6 +1463,7 @@ static void parser_init(xfy_parser *p, xf_context *ctx, xf_ident *file, const ch
 
 static void parser_fini(xfy_parser *p) {
   xfy_region_reuse_fini(p);
+  xfy_line_reuse_fini(p);
   while (p->region_defs.len)
     close_region_defs(p, NULL);
   while (p->bscope)

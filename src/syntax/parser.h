@@ -73,7 +73,28 @@ typedef struct xfy_parser {
   xfy_type_memo attr_recent[4];
   /* Regions whose text may repeat (region_reuse.c), newest first. */
   struct xfy_region_tpl *region_recent[XFY_REGION_RECENT];
+  /* Op lines whose text may repeat (line_reuse.c); NULL until the first
+   * op line, or when disabled.  While it is set, every SSA use resolved is
+   * logged in `use_log` (xfy_logged_use), which each op truncates back. */
+  struct xfy_line_memo *line_memo;
+  xfs_vec use_log;
+  bool reuse_off;          /* xf_parse_options.no_text_reuse */
 } xfy_parser;
+
+/* An SSA use resolved while an op was parsed (line_reuse.c): `value` is
+ * the definition, or NULL when the use was a forward reference. */
+typedef struct xfy_logged_use {
+  xf_ident *name;
+  uint32_t index;
+  xf_value *value;
+} xfy_logged_use;
+
+/* `%name` or `%name:count` of an op's result list. */
+typedef struct xfy_result_def {
+  xf_ident *name;        /* "%name" */
+  uint32_t count;        /* values it binds (`%x:3`) */
+  xfy_token tok;         /* its token */
+} xfy_result_def;
 
 /* Errors.  `xfy_error_at` reports at a token; `xfy_error_expected` reports
  * "expected ..." errors where mlir-opt does (end of the previous token when
@@ -185,6 +206,37 @@ XFS_HIDDEN bool xfy_ssa_name_in_use(xfy_parser *p, xf_ident *name);
 
 /* Frees the region candidates of region_reuse.c (parser teardown). */
 XFS_HIDDEN void xfy_region_reuse_fini(xfy_parser *p);
+
+/* The value `%name#index` is defined as where the parser is (a definition,
+ * not a forward reference), or NULL. */
+XFS_HIDDEN xf_value *xfy_defined_value(xfy_parser *p, xf_ident *name, uint32_t index);
+/* Binds `%name#index`, defined at token `t`, to `v` (reports errors). */
+XFS_HIDDEN bool xfy_define_value(xfy_parser *p, xf_ident *name, uint32_t index,
+                                 const xfy_token *t, xf_value *v);
+
+/* Repeated op lines (line_reuse.c).  Before parsing an op,
+ * xfy_line_reuse either builds it from an earlier parse of the same line
+ * (the lexer then stands after the line) or fills `*t` and returns NULL;
+ * after the op parsed, xfy_line_note may remember it, and xfy_line_done
+ * ends the op's use log either way. */
+typedef struct xfy_line_try {
+  const char *line;      /* start of the op's line; NULL: not a candidate */
+  uint32_t len;          /* bytes up to the newline */
+  uint32_t hash;
+  uint32_t line_no;      /* its line number */
+  bool seen;             /* the line was seen before (it may be remembered) */
+  size_t log_base;       /* use_log length before the op */
+  size_t ndiags;         /* diagnostics reported before the op */
+} xfy_line_try;
+XFS_HIDDEN xf_op *xfy_line_reuse(xfy_parser *p, xfy_line_try *t);
+XFS_HIDDEN void xfy_line_note(xfy_parser *p, const xfy_line_try *t, xf_op *op,
+                              const xfs_vec *defs, bool explicit_loc);
+static inline void xfy_line_done(xfy_parser *p, const xfy_line_try *t) {
+  if (p->line_memo)
+    p->use_log.len = t->log_base;
+}
+/* Frees the line memo (parser teardown). */
+XFS_HIDDEN void xfy_line_reuse_fini(xfy_parser *p);
 
 /* Ops. */
 /* Frees the builder vectors kept between ops (parser teardown). */

@@ -268,6 +268,7 @@ static bool reuse(xfy_op_builder *b, struct xfy_region_tpl *c) {
   reuse_inst *in = xfs_arena_alloc(&b->ctx->arena, sizeof *in);
   if (!in)
     return oom(p);
+  in->lazy.shareable = false; /* its locations follow the op's own lines */
   in->lazy.build = reuse_build;
   in->lazy.check = reuse_check;
   in->lazy.verified = reuse_verified;
@@ -317,6 +318,8 @@ bool xfy_parse_region_reusing(xfy_op_builder *b, bool (*accept)(const xf_op *op)
     return false;
   if (p->tok.kind != XFY_LBRACE)
     return xfy_parse_region(b, NULL, 0, false); /* reports the error */
+  if (p->reuse_off)
+    return xfy_parse_region(b, NULL, 0, false);
   struct xfy_region_tpl *c = find(p, b->name);
   if (c && names_free(p, c)) {
     if (!c->tpl)

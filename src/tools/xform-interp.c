@@ -55,6 +55,7 @@ typedef struct options {
   bool verify_diagnostics;    /* --verify-diagnostics */
   bool only_expected;         /* --verify-diagnostics=only-expected */
   bool allow_unregistered;    /* -allow-unregistered-dialect */
+  bool no_text_reuse;         /* --xform-no-text-reuse */
   bool print_op_on_diag;      /* --mlir-print-op-on-diagnostic */
   xf_print_options print;     /* printer flags */
   pass passes[MAX_PASSES];    /* the pass pipeline, in order */
@@ -104,6 +105,7 @@ static const flag flags[] = {
     {"xform-greedy-max-rewrites", FLAG_VALUE, "Changes to the IR (patterns, folds, dead-op erasures) after which a greedy pattern rewrite stops unconverged, with a warning (default 1000000)"},
     {"xform-max-nesting-depth", FLAG_VALUE, "Deepest nesting of regions, types and attributes accepted in the input (default 1000, at most 3000)"},
     {"xform-max-transform-depth", FLAG_VALUE, "Deepest nesting of transform regions the interpreter enters, named sequences called included (default 4000, at most 10000)"},
+    {"xform-no-text-reuse", FLAG_BOOL, "Parse every op and region in full, also where the text repeats an earlier op line or region body (the IR is the same)"},
     {NULL, FLAG_BOOL, NULL},
 };
 
@@ -394,6 +396,8 @@ static bool apply_flag(options *o, const flag *f, const char *value, int *exit_n
     *exit_now = 0;
   } else if (!strcmp(n, "allow-unregistered-dialect")) {
     o->allow_unregistered = true;
+  } else if (!strcmp(n, "xform-no-text-reuse")) {
+    o->no_text_reuse = true;
   } else if (!strcmp(n, "debug")) {
     o->debug_channels = XF_TDEBUG_ALL;
     o->debug_only = "*";
@@ -909,6 +913,7 @@ static bool process_chunk(xf_context *ctx, const options *o, const chunk *c, xf_
   po.column_offset = c->column_offset;
   po.borrow_text = c->whole; /* the input buffer outlives the context */
   po.max_nesting_depth = o->max_nesting_depth;
+  po.no_text_reuse = o->no_text_reuse;
   if (c->whole && mapped_input.base) {
     mapped_input.text = c->text;
     po.progress = drop_parsed_pages;
