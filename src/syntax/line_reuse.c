@@ -223,7 +223,8 @@ static bool note_uses(xfy_parser *p, const xfy_line_try *t, xf_op *op, line_entr
   size_t n = p->use_log.len - t->log_base;
   if (n > LINE_MAX_PARTS || op->nops > LINE_MAX_PARTS)
     return false;
-  const xfy_logged_use *log = &XFS_VEC_AT(&p->use_log, xfy_logged_use, t->log_base);
+  const xfy_logged_use *log =
+      n ? &XFS_VEC_AT(&p->use_log, xfy_logged_use, t->log_base) : NULL;
   for (size_t i = 0; i < n; i++) {
     if (!log[i].value)
       return false;

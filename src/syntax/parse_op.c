@@ -997,6 +997,28 @@ static xf_op *parse_custom_op(xfy_parser *p, size_t num_result_defs) {
     }
   }
   if (!info || !info->parse) {
+    /* MLIR looks the op up in the dialect its name starts with, or in the
+     * default dialect when the name has no '.': one mlir-opt does not
+     * register is reported as such, with the list of those it does. */
+    const char *dot = memchr(t.text, '.', t.len);
+    const char *dd = p->default_dialect ? p->default_dialect : "";
+    const char *ns = dot ? t.text : dd;
+    size_t nslen = dot ? (size_t)(dot - t.text) : strlen(dd);
+    if (!info && !xfy_dialect_registered(p, ns, nslen)) {
+      p->failed = true;
+      xf_diag *d = xf_diag_create(p->ctx, XF_SEV_ERROR, xfy_tok_loc(p, &t));
+      if (d) {
+        xf_diag_printf(d, "Dialect `%.*s' not found for custom op '%.*s' ", (int)nslen, ns,
+                       (int)t.len, t.text);
+        if (!dot)
+          xf_diag_printf(d, " (tried '%s.%.*s' as well)", dd, (int)t.len, t.text);
+        xf_diag *n = xf_diag_note(d, xfy_tok_loc(p, &t));
+        if (n)
+          xfy_append_available_dialects(n);
+        xf_diag_report(d);
+      }
+      return NULL;
+    }
     if (tried)
       xfy_error_at(p, &t, "custom op '%.*s' is unknown (tried '%s.%.*s' as well)", (int)t.len,
                    t.text, p->default_dialect, (int)t.len, t.text);

@@ -512,6 +512,19 @@ bool xfy_valid_namespace(const char *name, size_t len) {
   return true;
 }
 
+bool xfy_dialect_registered(xfy_parser *p, const char *name, size_t len) {
+  return xfi_dialect_known(p->ctx, name, len) || upstream_dialect(name, len);
+}
+
+void xfy_append_available_dialects(xf_diag *d) {
+  xf_diag_printf(d, "Available dialects: ");
+  for (int i = 0; upstream_dialects[i]; i++)
+    xf_diag_printf(d, "%s%s", i ? ", " : "", upstream_dialects[i]);
+  xf_diag_printf(d, " ; for more info on dialect registration see "
+                    "https://mlir.llvm.org/getting_started/Faq/"
+                    "#registered-loaded-dependent-whats-up-with-dialects-management");
+}
+
 bool xfy_dialect_allowed(xfy_parser *p, const char *name, size_t len) {
   return p->allow_unregistered || xfi_dialect_known(p->ctx, name, len) ||
          upstream_dialect(name, len);

@@ -162,6 +162,11 @@ XFS_HIDDEN void xfy_skip_raw_to(xfy_parser *p, const char *e);
 XFS_HIDDEN bool xfy_error_at_ptr(xfy_parser *p, const char *ptr, const char *fmt, ...)
     XFS_PRINTF(3, 4);
 XFS_HIDDEN bool xfy_dialect_allowed(xfy_parser *p, const char *name, size_t len);
+/* Is `name` a dialect mlir-opt 22 registers or one registered in the
+ * context (-allow-unregistered-dialect aside)? */
+XFS_HIDDEN bool xfy_dialect_registered(xfy_parser *p, const char *name, size_t len);
+/* Appends mlir-opt 22's "Available dialects: ..." note text to `d`. */
+XFS_HIDDEN void xfy_append_available_dialects(xf_diag *d);
 XFS_HIDDEN xf_attr *xfy_distinct_for_id(xfy_parser *p, uint64_t id, xf_attr *ref);
 
 /* SSA uses, blocks and regions (shared with the custom-op layer, asm.h). */

@@ -1,8 +1,10 @@
 /* test/fuzz/fuzz_roundtrip.c — libFuzzer harness for the IR parser and
- * printer.  Invariant checked: whatever parses and verifies prints, and the
+ * printer.  Invariants checked: whatever parses and verifies prints, and the
  * printed text parses again and prints to the same text, in the generic and
  * in the custom form (the form is chosen by the low bit of the input's
- * length so both are exercised from one corpus).  A mismatch aborts. */
+ * length so both are exercised from one corpus); and parsing with reuse of
+ * repeated text (line_reuse.c, region_reuse.c) and without gives the same
+ * diagnostics, or the same output with locations.  A mismatch aborts. */
 #include <stdio.h>
 
 #include "fuzz_common.h"
@@ -33,7 +35,53 @@ static char *parse_print(const char *data, size_t len, bool generic, size_t *out
   return res;
 }
 
+static bool capture(const xf_diag *d, void *user) {
+  xf_strbuf *b = user;
+  return xf_diag_render(b->ctx, d, b) == XF_OK;
+}
+
+/* The diagnostics of parsing and verifying `data`, then (when there were
+ * none) the module printed with locations; `no_reuse` parses all text in
+ * full.  malloc'd. */
+static char *parse_print_located(const char *data, size_t len, bool no_reuse) {
+  xf_context *ctx = fuzz_context();
+  if (!ctx)
+    return NULL;
+  xf_strbuf b;
+  xf_strbuf_init(&b, ctx);
+  xf_diag_push_handler(ctx, capture, &b);
+  xf_parse_options o;
+  memset(&o, 0, sizeof o);
+  o.allow_unregistered_dialect = true;
+  o.no_text_reuse = no_reuse;
+  xf_op *top = xf_parse(ctx, "fuzz.mlir", data, len, &o);
+  if (top && xf_verify(top) == XF_OK && !b.len) {
+    xf_print_options po;
+    memset(&po, 0, sizeof po);
+    po.debug_info = true;
+    if (xf_print_module(top, &po, &b) != XF_OK)
+      xf_strbuf_append(&b, "<print failed>", 14);
+  }
+  char *res = malloc(b.len + 1);
+  memcpy(res, b.data ? b.data : "", b.len);
+  res[b.len] = 0;
+  xf_strbuf_free(&b);
+  xf_context_destroy(ctx);
+  return res;
+}
+
+static void check_reuse_agrees(const char *data, size_t len) {
+  char *a = parse_print_located(data, len, false), *b = parse_print_located(data, len, true);
+  if (a && b && strcmp(a, b)) {
+    fprintf(stderr, "text reuse changes the result\n--- with reuse:\n%s\n--- without:\n%s\n", a, b);
+    abort();
+  }
+  free(a);
+  free(b);
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
+  check_reuse_agrees((const char *)data, size);
   bool generic = size & 1;
   size_t n1 = 0, n2 = 0;
   char *p1 = parse_print((const char *)data, size, generic, &n1);
