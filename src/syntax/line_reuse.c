@@ -22,9 +22,12 @@
  * (linalg's implicit bodies); a location the parser made (no `loc(` on the
  * line); every operand a definition seen before the op (no forward
  * reference).  Reused (xfy_line_reuse): the same bytes, default dialect
- * and depth; every logged use resolves to a definition of the recorded
- * type; no result name in use (else the normal parse reports the
- * redefinition or resolves the forward references).
+ * and depth; the same token after the line (the op's parser looked at it
+ * to decide that the op had ended: a region, `attributes` or operands may
+ * go on on the next line), and the same byte after that token; every
+ * logged use resolves to a definition of the recorded type; no result name
+ * in use (else the normal parse reports the redefinition or resolves the
+ * forward references).
  *
  * The memo is a direct-mapped table of LINE_SLOTS entries by hash, owned by
  * the parser; entries copy the line and hold interned names, uniqued
@@ -39,6 +42,7 @@ enum {
   LINE_SLOTS = 512,       /* direct-mapped entries */
   LINE_MAX_LEN = 2048,    /* longer lines are parsed every time */
   LINE_MAX_PARTS = 32,    /* operands, uses, results, regions, result names */
+  LINE_NEXT_MAX = 62,     /* longest following token remembered (plus one byte) */
 };
 
 typedef struct line_use {
@@ -72,6 +76,13 @@ typedef struct line_entry {
   line_def defs[LINE_MAX_PARTS];
   xfy_tok_kind last_kind; /* the op's last token (p->prev after it) */
   uint32_t last_off, last_len;
+  /* The token that followed the op, where its parser decided the op had
+   * ended (a region, `attributes` or operands may go on on the next line),
+   * and the byte after it (parsers peek at it): a repeat is reused only
+   * before the same. */
+  xfy_tok_kind next_kind;
+  uint32_t next_len;
+  char next_text[LINE_NEXT_MAX + 1];
 } line_entry;
 
 struct xfy_line_memo {
@@ -175,6 +186,22 @@ static xf_op *build(xfy_parser *p, const line_entry *e, const xfy_line_try *t, x
   return op;
 }
 
+/* The bytes of token `t` and the one after it (NUL at the end of input):
+ * their length, or 0 when they do not fit an entry. */
+static uint32_t next_bytes(const xfy_token *t, const char *end, char *out) {
+  if (t->kind == XFY_ERROR || t->len > LINE_NEXT_MAX)
+    return 0;
+  memcpy(out, t->text, t->len);
+  out[t->len] = t->text + t->len < end ? t->text[t->len] : 0;
+  return t->len + 1;
+}
+
+static bool same_next(const line_entry *e, const xfy_token *t, const char *end) {
+  char buf[LINE_NEXT_MAX + 1];
+  uint32_t n = next_bytes(t, end, buf);
+  return n && t->kind == e->next_kind && n == e->next_len && memcmp(buf, e->next_text, n) == 0;
+}
+
 xf_op *xfy_line_reuse(xfy_parser *p, xfy_line_try *t) {
   t->line = NULL;
   if (p->failed || p->reuse_off)
@@ -204,6 +231,12 @@ xf_op *xfy_line_reuse(xfy_parser *p, xfy_line_try *t) {
   if (!e->full || e->dflt != p->default_dialect || e->depth != p->depth ||
       memcmp(e->text, ls, t->len) != 0)
     return NULL;
+  xfy_lexer after = p->lx;
+  xfy_token next;
+  xfy_lex_reset(&after, le, t->line_no, ls);
+  xfy_lex(&after, &next);
+  if (!same_next(e, &next, after.end))
+    return NULL;
   xf_value *vals[LINE_MAX_PARTS];
   xfi_loc loc = xfi_loc_shift_lines(e->locw, (int64_t)t->line_no - (int64_t)e->line);
   if (!loc || !resolve_uses(p, e, vals) || !names_free(p, e))
@@ -211,8 +244,8 @@ xf_op *xfy_line_reuse(xfy_parser *p, xfy_line_try *t) {
   xf_op *op = build(p, e, t, vals, loc);
   if (!op)
     return NULL;
-  xfy_lex_reset(&p->lx, le, t->line_no, ls);
-  xfy_next(p);
+  p->lx = after;
+  p->tok = next;
   p->prev = line_token(t, e->last_kind, e->last_off, e->last_len);
   return op;
 }
@@ -291,6 +324,10 @@ void xfy_line_note(xfy_parser *p, const xfy_line_try *t, xf_op *op, const xfs_ve
       mentions_loc(t->line, t->len))
     return;
   if (!note_uses(p, t, op, e) || !note_regions(op, e) || !note_results(t, op, defs, e))
+    return;
+  e->next_kind = p->tok.kind;
+  e->next_len = next_bytes(&p->tok, p->lx.end, e->next_text);
+  if (!e->next_len)
     return;
   if (e->cap < t->len) {
     char *nt = xfs_realloc(lmem(p), e->text, e->cap, t->len);
