@@ -29,7 +29,7 @@
  * in use (else the normal parse reports the redefinition or resolves the
  * forward references).
  *
- * The memo is a direct-mapped table of LINE_SLOTS entries by hash, owned by
+ * The memo is a direct-mapped table of LINE_SLOTS lines by hash, owned by
  * the parser; entries copy the line and hold interned names, uniqued
  * attributes and types and shareable lazy records, all owned by the
  * context, so they never point into the IR being built.
@@ -58,8 +58,7 @@ typedef struct line_def {
 } line_def;
 
 typedef struct line_entry {
-  uint32_t hash, len;     /* len 0: empty slot */
-  bool full;              /* remembered (else only seen once) */
+  bool full;              /* remembered (else the slot's line was only seen) */
   char *text;             /* copy of the line (`cap` bytes allocated) */
   uint32_t cap;
   const char *dflt;       /* default dialect it was parsed under */
@@ -85,8 +84,12 @@ typedef struct line_entry {
   char next_text[LINE_NEXT_MAX + 1];
 } line_entry;
 
+/* The hashes and lengths of the lines last seen per slot are kept apart
+ * from the entries (made at the first remembered line of the slot), so a
+ * probe touches 8 bytes. */
 struct xfy_line_memo {
-  line_entry slots[LINE_SLOTS];
+  uint32_t hash[LINE_SLOTS], len[LINE_SLOTS]; /* len 0: empty slot */
+  line_entry *entry[LINE_SLOTS];
 };
 
 static xfs_mem *lmem(xfy_parser *p) { return xfs_ctx_mem(p->ctx); }
@@ -94,8 +97,11 @@ static xfs_mem *lmem(xfy_parser *p) { return xfs_ctx_mem(p->ctx); }
 void xfy_line_reuse_fini(xfy_parser *p) {
   struct xfy_line_memo *m = p->line_memo;
   if (m) {
-    for (size_t i = 0; i < LINE_SLOTS; i++)
-      xfs_free(lmem(p), m->slots[i].text, m->slots[i].cap);
+    for (size_t i = 0; i < LINE_SLOTS; i++) {
+      if (m->entry[i])
+        xfs_free(lmem(p), m->entry[i]->text, m->entry[i]->cap);
+      xfs_free(lmem(p), m->entry[i], sizeof *m->entry[i]);
+    }
     xfs_free(lmem(p), m, sizeof *m);
   }
   p->line_memo = NULL;
@@ -220,15 +226,18 @@ xf_op *xfy_line_reuse(xfy_parser *p, xfy_line_try *t) {
   t->line_no = p->tok.line;
   t->log_base = p->use_log.len;
   t->ndiags = xf_context_num_diagnostics(p->ctx);
-  line_entry *e = &p->line_memo->slots[t->hash % LINE_SLOTS];
-  t->seen = e->hash == t->hash && e->len == t->len;
+  struct xfy_line_memo *m = p->line_memo;
+  size_t i = t->hash % LINE_SLOTS;
+  line_entry *e = m->entry[i];
+  t->seen = m->hash[i] == t->hash && m->len[i] == t->len;
   if (!t->seen) { /* first sighting: mark it */
-    e->hash = t->hash;
-    e->len = t->len;
-    e->full = false;
+    m->hash[i] = t->hash;
+    m->len[i] = t->len;
+    if (e)
+      e->full = false;
     return NULL;
   }
-  if (!e->full || e->dflt != p->default_dialect || e->depth != p->depth ||
+  if (!e || !e->full || e->dflt != p->default_dialect || e->depth != p->depth ||
       memcmp(e->text, ls, t->len) != 0)
     return NULL;
   xfy_lexer after = p->lx;
@@ -316,13 +325,19 @@ void xfy_line_note(xfy_parser *p, const xfy_line_try *t, xf_op *op, const xfs_ve
                    bool explicit_loc) {
   if (!t->line || !t->seen || p->failed || explicit_loc || !p->line_memo)
     return;
-  line_entry *e = &p->line_memo->slots[t->hash % LINE_SLOTS];
-  if (e->hash != t->hash || e->len != t->len || e->full)
+  struct xfy_line_memo *m = p->line_memo;
+  size_t i = t->hash % LINE_SLOTS;
+  if (m->hash[i] != t->hash || m->len[i] != t->len || (m->entry[i] && m->entry[i]->full))
     return; /* another line took the slot meanwhile, or already remembered */
   if (xf_context_num_diagnostics(p->ctx) != t->ndiags || p->prev.line != t->line_no ||
       p->tok.line == t->line_no || op->nsucc || !(op->locw & 1) ||
       mentions_loc(t->line, t->len))
     return;
+  if (!m->entry[i])
+    m->entry[i] = xfs_calloc(lmem(p), sizeof *m->entry[i]);
+  line_entry *e = m->entry[i];
+  if (!e)
+    return; /* the memo is an optimisation: go on without it */
   if (!note_uses(p, t, op, e) || !note_regions(op, e) || !note_results(t, op, defs, e))
     return;
   e->next_kind = p->tok.kind;
