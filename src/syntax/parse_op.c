@@ -497,11 +497,18 @@ static bool log_use(xfy_parser *p, xf_ident *name, uint32_t index, xf_value *def
   return XFS_VEC_PUSH(pmem(p), &p->use_log, xfy_logged_use, u) || xfy_error(p, "out of memory");
 }
 
-xf_value *xfy_defined_value(xfy_parser *p, xf_ident *name, uint32_t index) {
-  xfy_ssa_entry *e = xfs_ptrmap_get(&p->scope->names, name);
+/* The slot `%name#index` refers to where the parser is: in `e` (its entry
+ * in the current isolated scope, may be NULL) or in an enclosing scope;
+ * NULL when the name is neither defined nor forward-referenced. */
+static ssa_slot *visible_slot(xfy_parser *p, xfy_ssa_entry *e, xf_ident *name, uint32_t index) {
+  if (e && index < e->n && e->slots[index].value)
+    return &e->slots[index];
   xfy_scope *owner;
-  ssa_slot *s = e && index < e->n && e->slots[index].value ? &e->slots[index]
-                                                           : outer_slot(p, name, index, &owner);
+  return outer_slot(p, name, index, &owner);
+}
+
+xf_value *xfy_defined_value(xfy_parser *p, xf_ident *name, uint32_t index) {
+  ssa_slot *s = visible_slot(p, xfs_ptrmap_get(&p->scope->names, name), name, index);
   return s && !s->fwd ? s->value : NULL;
 }
 
@@ -518,11 +525,8 @@ static xf_value *resolve_use(xfy_parser *p, xf_ident *name, uint32_t index, cons
     xfy_error(p, "out of memory");
     return NULL;
   }
-  xfy_scope *owner;
-  ssa_slot *outer = index < e->n && e->slots[index].value ? NULL
-                                                          : outer_slot(p, name, index, &owner);
-  if (outer || (index < e->n && e->slots[index].value)) {
-    ssa_slot *s = outer ? outer : &e->slots[index];
+  ssa_slot *s = visible_slot(p, e, name, index);
+  if (s) {
     if (s->value->type == t)
       return log_use(p, name, index, s->fwd ? NULL : s->value) ? s->value : NULL;
     if (p->failed)
@@ -552,18 +556,18 @@ static xf_value *resolve_use(xfy_parser *p, xf_ident *name, uint32_t index, cons
     xfy_error(p, "out of memory");
     return NULL;
   }
-  ssa_slot *s = &e->slots[index];
-  s->value = make_placeholder(p, t);
-  if (!s->value) {
+  ssa_slot *ph = &e->slots[index];
+  ph->value = make_placeholder(p, t);
+  if (!ph->value) {
     xfy_error(p, "out of memory");
     return NULL;
   }
-  s->fwd = true;
-  s->line = at->line;
-  s->col = at->col;
-  s->ptr = at->text;
+  ph->fwd = true;
+  ph->line = at->line;
+  ph->col = at->col;
+  ph->ptr = at->text;
   p->scope->pending++;
-  return log_use(p, name, index, NULL) ? s->value : NULL;
+  return log_use(p, name, index, NULL) ? ph->value : NULL;
 }
 
 xf_value *xfy_resolve_value(xfy_parser *p, const xfy_operand *u, xf_type *t) {
@@ -1181,11 +1185,7 @@ static bool define_entry_args(xfy_parser *p, xf_block *entry, const xfy_argument
                               size_t n) {
   for (size_t i = 0; i < n; i++) {
     const xfy_argument *a = &args[i];
-    xfy_ssa_entry *e = get_entry(p, a->ssa.name, false);
-    xfy_scope *owner;
-    ssa_slot *sl = e && a->ssa.index < e->n && e->slots[a->ssa.index].value
-                       ? &e->slots[a->ssa.index]
-                       : outer_slot(p, a->ssa.name, a->ssa.index, &owner);
+    ssa_slot *sl = visible_slot(p, get_entry(p, a->ssa.name, false), a->ssa.name, a->ssa.index);
     if (sl) {
       p->failed = true;
       xf_diag *d = xf_diag_create(p->ctx, XF_SEV_ERROR, xfy_tok_loc(p, &a->ssa.tok));
