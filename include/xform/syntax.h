@@ -58,6 +58,7 @@ typedef struct xf_print_options {
   bool local_scope;      /* --mlir-print-local-scope: no alias definitions */
   bool elide_large;      /* elide large elements attributes (diagnostic notes) */
   bool skip_regions;     /* print ops without their regions */
+  bool no_text_reuse;    /* --xform-no-text-reuse: print every op afresh (no replay) */
 } xf_print_options;
 
 

@@ -129,6 +129,7 @@ enum { XFD_LINALG_NAMED(NAMED_INDEX) NUM_NAMED };
    .prop_names = props_##props,                                                            \
    .parse = xfd_named_parse,                                                               \
    .print = xfd_named_print,                                                               \
+   .print_replayable = true,                                                               \
    .elides_attr = xfd_named_elides_attr,                                                   \
    .verify = xfd_linalg_verify_structured,                                                 \
    .verify_regions = xfd_linalg_verify_regions,                                            \

@@ -416,7 +416,7 @@ static const xfd_linalg_desc contract_desc = {XFD_LK_MAPS_PROP, 2, 0, XFD_NF_CAS
   {.name = "linalg." opname, .traits = STRUCTURED_TRAITS | XF_TRAIT_ATTR_SIZED_OPERANDS,      \
    .prop_names = pn, .parse = p, .print = pr, .verify = xfd_linalg_verify_structured,         \
    .verify_regions = xfd_linalg_verify_regions, .effects = xfd_linalg_effects,                \
-   .elides_attr = el, .structured = d}
+   .elides_attr = el, .structured = d, .print_replayable = true}
 
 static const xf_op_info linalg_ops[] = {
     {.name = "linalg.generic",
@@ -424,6 +424,7 @@ static const xf_op_info linalg_ops[] = {
      .prop_names = generic_props,
      .parse = xfd_generic_parse,
      .print = xfd_generic_print,
+     .print_replayable = true,
      .verify = xfd_linalg_verify_structured,
      .verify_regions = xfd_linalg_verify_regions,
      .block_arg_names = generic_arg_names,

@@ -147,6 +147,12 @@ typedef struct xf_op_info {
    * printer's alias pre-scan asks: an elided affine map needs no #map
    * alias.  NULL: every attribute may be printed. */
   bool (*elides_attr)(xf_op *op, const xf_ident *name, const xf_attr *value);
+  /* The custom printer's text, outside the regions it prints, depends only
+   * on the op's name, properties, attributes, operand and result types and
+   * which regions are empty or shared views: the printer may replay it for
+   * ops of the same shape (syntax/print_memo.c).  Ops without regions are
+   * replayed whatever this says; their printers must read nothing else. */
+  bool print_replayable;
 } xf_op_info;
 
 /* Per-dialect hooks, registered per context (one row per dialect).

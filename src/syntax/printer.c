@@ -341,6 +341,13 @@ static bool value_in_scope(const xfy_printer *pr, const xf_value *v) {
 }
 
 void xfy_print_value(xfy_printer *pr, xf_value *v) {
+  if (XFS_UNLIKELY(pr->memo_recording))
+    xfy_memo_value(pr, v);
+  else
+    xfy_print_value_plain(pr, v);
+}
+
+void xfy_print_value_plain(xfy_printer *pr, xf_value *v) {
   if ((!v->op && !xfi_value_block(v)) || !value_in_scope(pr, v) ||
       (v->op ? xfi_op_results(v->op)[0].print_id : v->print_id) == XFY_NAME_NONE) {
     xfy_puts(pr, "<<UNKNOWN SSA VALUE>>");
@@ -375,6 +382,8 @@ static void print_result_groups(xfy_printer *pr, xf_op *op) {
 }
 
 void xfy_print_block_name(xfy_printer *pr, xf_block *b) {
+  if (XFS_UNLIKELY(pr->memo_recording))
+    xfy_memo_spoil(pr);
   xfy_puts(pr, "^bb");
   xfs_buf_put_u64(pr->out, b->print_id);
 }
@@ -509,6 +518,14 @@ static void print_block(xfy_printer *pr, xf_block *b, bool print_label, bool pri
 /* OperationPrinter::printRegion. */
 void xfy_print_region_ex(xfy_printer *pr, xf_region *r, bool print_entry_args,
                          bool print_terminators, bool print_empty_block) {
+  if (XFS_UNLIKELY(pr->memo_recording))
+    xfy_memo_region(pr, r, print_entry_args, print_terminators, print_empty_block);
+  else
+    xfy_print_region_plain(pr, r, print_entry_args, print_terminators, print_empty_block);
+}
+
+void xfy_print_region_plain(xfy_printer *pr, xf_region *r, bool print_entry_args,
+                            bool print_terminators, bool print_empty_block) {
   if (pr->opts.skip_regions) {
     xfy_puts(pr, "{...}");
     return;
@@ -755,11 +772,7 @@ static bool discard_sink(void *user, const char *data, size_t len) {
   return true;
 }
 
-static void print_op(xfy_printer *pr, xf_op *op) {
-  if (pr->collecting && pr->opts.debug_info && xfi_op_loc(op))
-    xfy_loc_visit(pr, xfi_op_loc(op), true); /* DummyAliasOperationPrinter: location first */
-  if (op->nres)
-    print_result_groups(pr, op);
+void xfy_print_op_body(xfy_printer *pr, xf_op *op) {
   if (!pr->opts.generic && op->info && op->info->print) {
     print_custom_name(pr, op);
     const char *saved = pr->default_dialect;
@@ -768,6 +781,15 @@ static void print_op(xfy_printer *pr, xf_op *op) {
     pr->default_dialect = saved;
   } else
     print_generic(pr, op);
+}
+
+static void print_op(xfy_printer *pr, xf_op *op) {
+  if (pr->collecting && pr->opts.debug_info && xfi_op_loc(op))
+    xfy_loc_visit(pr, xfi_op_loc(op), true); /* DummyAliasOperationPrinter: location first */
+  if (op->nres)
+    print_result_groups(pr, op);
+  if (!xfy_memo_print(pr, op))
+    xfy_print_op_body(pr, op);
   if (pr->opts.debug_info && xfi_op_loc(op))
     print_trailing_loc(pr, xfi_op_loc(op));
 }
@@ -788,6 +810,7 @@ static void printer_init(xfy_printer *pr, xf_context *ctx, xf_strbuf *out,
 
 static void printer_fini(xfy_printer *pr) {
   xfs_mem *m = xfs_ctx_mem(pr->ctx);
+  xfy_memo_free(pr);
   xfs_arena_free(&pr->name_arena);
   xfs_vec_free(m, &pr->names, sizeof(char *));
   xfs_vec_free(m, &pr->used_log, sizeof(char *));
@@ -1068,6 +1091,7 @@ xf_status xf_print_module(xf_op *op, const xf_print_options *opts, xf_strbuf *ou
     pr.collecting = true;
     print_op(&pr, op);
     pr.collecting = false;
+    xfy_memo_clear(&pr);
     xf_strbuf_free(&null);
     pr.resources.len = 0;
     if (pr.loc_infos.len) {
@@ -1091,6 +1115,7 @@ xf_status xf_print_module(xf_op *op, const xf_print_options *opts, xf_strbuf *ou
     pr.collecting = true;
     print_op(&pr, op);
     pr.collecting = false;
+    xfy_memo_clear(&pr);
     pr.out = &body;
     pr.resources.len = 0;
     xf_strbuf_free(&null);

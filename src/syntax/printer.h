@@ -58,6 +58,9 @@ typedef struct xfy_printer {
   xfs_ptrmap loc_ids;      /* location attr -> index + 1 into loc_infos */
   xfs_vec loc_infos;       /* xfy_loc_info in visit order */
   bool loc_def_mode;       /* printing an alias definition: children as #locN */
+  /* Text of repeated ops replayed (print_memo.c). */
+  struct xfy_memo *memo;   /* allocated for the first op it may hold */
+  bool memo_recording;     /* an op's template is being recorded: holes go to it */
 } xfy_printer;
 
 typedef struct xfy_loc_info {
@@ -91,6 +94,26 @@ XFS_HIDDEN void xfy_print_region_ex(xfy_printer *pr, xf_region *r, bool print_en
 /* Lets diagnostics print ops, types and attributes (set on first use). */
 XFS_HIDDEN void xfy_install_diag_hooks(xf_context *ctx);
 XFS_HIDDEN void xfy_print_loc(xfy_printer *pr, xf_attr *loc);
+
+/* The op's name and what follows it (custom or generic form). */
+XFS_HIDDEN void xfy_print_op_body(xfy_printer *pr, xf_op *op);
+/* xfy_print_value and xfy_print_region_ex without the memo's hooks. */
+XFS_HIDDEN void xfy_print_value_plain(xfy_printer *pr, xf_value *v);
+XFS_HIDDEN void xfy_print_region_plain(xfy_printer *pr, xf_region *r, bool print_entry_args,
+                                       bool print_terminators, bool print_empty_block);
+
+/* print_memo.c.  Prints `op`'s body from its shape's template, or while
+ * recording one; false: the caller prints it (xfy_print_op_body). */
+XFS_HIDDEN bool xfy_memo_print(xfy_printer *pr, xf_op *op);
+/* Hooks while pr->memo_recording: a value, a region, anything else
+ * (a block name) that the template cannot hold. */
+XFS_HIDDEN void xfy_memo_value(xfy_printer *pr, xf_value *v);
+XFS_HIDDEN void xfy_memo_region(xfy_printer *pr, xf_region *r, bool print_entry_args,
+                                bool print_terminators, bool print_empty_block);
+XFS_HIDDEN void xfy_memo_spoil(xfy_printer *pr);
+/* Forgets every template (between the printer's passes); frees the memo. */
+XFS_HIDDEN void xfy_memo_clear(xfy_printer *pr);
+XFS_HIDDEN void xfy_memo_free(xfy_printer *pr);
 static inline void xfy_puts(xfy_printer *pr, const char *s) { xfs_buf_puts(pr->out, s); }
 static inline void xfy_putc(xfy_printer *pr, char c) { xfs_buf_putc(pr->out, c); }
 

@@ -398,6 +398,7 @@ static bool apply_flag(options *o, const flag *f, const char *value, int *exit_n
     o->allow_unregistered = true;
   } else if (!strcmp(n, "xform-no-text-reuse")) {
     o->no_text_reuse = true;
+    o->print.no_text_reuse = true;
   } else if (!strcmp(n, "debug")) {
     o->debug_channels = XF_TDEBUG_ALL;
     o->debug_only = "*";

@@ -4,13 +4,36 @@
  * in the custom form (the form is chosen by the low bit of the input's
  * length so both are exercised from one corpus); and parsing with reuse of
  * repeated text (line_reuse.c, region_reuse.c) and without gives the same
- * diagnostics, or the same output with locations.  A mismatch aborts. */
+ * diagnostics, or the same output with locations; and printing with
+ * repeated ops replayed (print_memo.c) and without gives the same text.
+ * A mismatch aborts. */
 #include <stdio.h>
 
 #include "fuzz_common.h"
 
+/* `top` printed (malloc'd, NUL-terminated), NULL when printing fails. */
+static char *print_top(xf_context *ctx, xf_op *top, bool generic, bool no_reuse, size_t *out_len) {
+  xf_print_options po;
+  memset(&po, 0, sizeof po);
+  po.generic = generic;
+  po.no_text_reuse = no_reuse;
+  xf_strbuf b;
+  xf_strbuf_init(&b, ctx);
+  char *res = NULL;
+  if (xf_print_module(top, &po, &b) == XF_OK && !b.failed) {
+    res = malloc(b.len + 1);
+    memcpy(res, b.data ? b.data : "", b.len);
+    res[b.len] = 0;
+    *out_len = b.len;
+  }
+  xf_strbuf_free(&b);
+  return res;
+}
+
 /* Parses and prints `data` in a fresh context; the printed text goes to
- * `*out` (malloc'd), NULL when it does not parse or verify. */
+ * `*out` (malloc'd), NULL when it does not parse or verify.  The text
+ * printed with repeated ops replayed (print_memo.c) must be the text
+ * printed op by op. */
 static char *parse_print(const char *data, size_t len, bool generic, size_t *out_len) {
   xf_context *ctx = fuzz_context();
   char *res = NULL;
@@ -18,18 +41,15 @@ static char *parse_print(const char *data, size_t len, bool generic, size_t *out
     return NULL;
   xf_op *top = fuzz_parse(ctx, data, len);
   if (top && xf_verify(top) == XF_OK) {
-    xf_print_options po;
-    memset(&po, 0, sizeof po);
-    po.generic = generic;
-    xf_strbuf b;
-    xf_strbuf_init(&b, ctx);
-    if (xf_print_module(top, &po, &b) == XF_OK && !b.failed) {
-      res = malloc(b.len + 1);
-      memcpy(res, b.data ? b.data : "", b.len);
-      res[b.len] = 0;
-      *out_len = b.len;
+    size_t n2 = 0;
+    res = print_top(ctx, top, generic, false, out_len);
+    char *plain = res ? print_top(ctx, top, generic, true, &n2) : NULL;
+    if (res && plain && strcmp(res, plain)) {
+      fprintf(stderr, "printer memo changes the text\n--- replayed:\n%s\n--- plain:\n%s\n", res,
+              plain);
+      abort();
     }
-    xf_strbuf_free(&b);
+    free(plain);
   }
   xf_context_destroy(ctx);
   return res;
