@@ -90,6 +90,22 @@ static xf_tresult match_block(xf_tstate *st, xf_block *body, const mappings *in,
   return r;
 }
 
+/* The output of a remembered success of `matcher` (match_memo.c): the
+ * payload once per yielded value (the matcher yields its argument). */
+static void replay_match(xf_tstate *st, xf_op *matcher, xf_op *payload, mappings *out) {
+  xf_op *y = xft_body(matcher)->last;
+  for (uint32_t i = 0; i < y->nops && i < out->n; i++) {
+    out->l[i].n = 0;
+    xft_list_push(st->mem, &out->l[i], payload);
+    out->k[i] = xft_kind_of(st, y->operands[i].value);
+  }
+}
+
+/* Runs `matcher` on the op in `in` (slot 0), or takes its outcome from
+ * `memo` (may be NULL) when the op's shape was matched before. */
+static xf_tresult run_matcher(xf_tstate *st, xf_op *matcher, xft_match_memo *memo,
+                              const mappings *in, mappings *out);
+
 /* match_block for a caller that discards a silenceable failure unread
  * unless a debug channel may print it: matchers then fail quietly. */
 static xf_tresult match_block_discarding(xf_tstate *st, xf_block *body, const mappings *in,
@@ -98,6 +114,27 @@ static xf_tresult match_block_discarding(xf_tstate *st, xf_block *body, const ma
   st->quiet += quiet;
   xf_tresult r = match_block(st, body, in, out);
   st->quiet -= quiet;
+  return r;
+}
+
+static xf_tresult run_matcher(xf_tstate *st, xf_op *matcher, xft_match_memo *memo,
+                              const mappings *in, mappings *out) {
+  xf_op *payload = in->l[0].n ? in->l[0].v[0] : NULL; /* none: out of memory */
+  if (!payload)
+    memo = NULL;
+  int known = memo ? xft_match_memo_get(memo, payload) : -1;
+  if (known == 1) {
+    replay_match(st, matcher, payload, out);
+    return xf_tresult_success();
+  }
+  if (known == 0) { /* what a quiet run would give: no diagnostic */
+    xf_tresult r = xf_tresult_success();
+    r.code = XF_T_SILENCEABLE;
+    return r;
+  }
+  xf_tresult r = match_block_discarding(st, xft_body(matcher), in, out);
+  if (memo && r.code != XF_T_DEFINITE)
+    xft_match_memo_put(memo, r.code == XF_T_SUCCESS);
   return r;
 }
 
@@ -258,6 +295,7 @@ typedef struct collect_ctx {
   xf_op *matcher;
   mappings in, out, acc; /* matcher input, output, accumulated results */
   xf_tresult failure;    /* set when the walk is interrupted */
+  xft_match_memo *memo;  /* outcomes per op shape, or NULL */
 } collect_ctx;
 
 static bool collect_visit(xf_op *payload, void *user) {
@@ -268,7 +306,7 @@ static bool collect_visit(xf_op *payload, void *user) {
   trace_matching(st, payload);
   c->in.l[0].n = 0;
   xft_list_push(st->mem, &c->in.l[0], payload);
-  xf_tresult r = match_block_discarding(st, xft_body(c->matcher), &c->in, &c->out);
+  xf_tresult r = run_matcher(st, c->matcher, c->memo, &c->in, &c->out);
   if (r.code == XF_T_DEFINITE) {
     c->failure = r;
     return false;
@@ -304,7 +342,8 @@ static xf_tresult collect_matching_apply(xf_tstate *st, xf_op *op, xf_tresults *
   xf_op *matcher = resolve_defined(st, op, xft_prop(op, "matcher"), &r);
   if (!matcher)
     return r;
-  collect_ctx c = {st, op, matcher, {0}, {0}, {0}, xf_tresult_success()};
+  collect_ctx c = {st, op, matcher, {0}, {0}, {0}, xf_tresult_success(),
+                   xft_match_memo_new(st, matcher)};
   if (!mappings_init(st, &c.in, 1) || !mappings_init(st, &c.out, op->nres) ||
       !mappings_init(st, &c.acc, op->nres))
     c.failure = xft_oom(st, op);
@@ -323,6 +362,7 @@ static xf_tresult collect_matching_apply(xf_tstate *st, xf_op *op, xf_tresults *
   mappings_free(st, &c.in);
   mappings_free(st, &c.out);
   mappings_free(st, &c.acc);
+  xft_match_memo_free(st, c.memo);
   return c.failure;
 }
 
@@ -333,6 +373,7 @@ typedef struct fm_ctx {
   xf_op *op;             /* the foreach_match op */
   xf_op *root;           /* the root being walked */
   xf_op **matchers, **actions;
+  xft_match_memo **memos; /* per matcher: outcomes per op shape, or NULL */
   uint32_t npairs;
   bool restrict_root, flatten;
   mappings in, out, acc; /* matcher input, matcher output, action results */
@@ -410,7 +451,7 @@ static bool fm_visit(xf_op *payload, void *user) {
   for (uint32_t p = 0; p < c->npairs; p++) {
     if (matcher_rejects(st, c->matchers[p], payload))
       continue;
-    xf_tresult r = match_block_discarding(st, xft_body(c->matchers[p]), &c->in, &c->out);
+    xf_tresult r = run_matcher(st, c->matchers[p], c->memos[p], &c->in, &c->out);
     if (r.code == XF_T_DEFINITE) {
       c->interrupted = true;
       return false;
@@ -448,7 +489,8 @@ static bool fm_resolve(fm_ctx *c, xf_tresult *r) {
   c->npairs = ms->n;
   c->matchers = xfs_calloc(c->st->mem, (ms->n ? ms->n : 1) * sizeof *c->matchers);
   c->actions = xfs_calloc(c->st->mem, (ms->n ? ms->n : 1) * sizeof *c->actions);
-  if (!c->matchers || !c->actions) {
+  c->memos = xfs_calloc(c->st->mem, (ms->n ? ms->n : 1) * sizeof *c->memos);
+  if (!c->matchers || !c->actions || !c->memos) {
     *r = xft_oom(c->st, c->op);
     return false;
   }
@@ -459,6 +501,7 @@ static bool fm_resolve(fm_ctx *c, xf_tresult *r) {
     c->actions[i] = resolve_defined(c->st, c->op, as->u.elems[i], r);
     if (!c->actions[i])
       return false;
+    c->memos[i] = xft_match_memo_new(c->st, c->matchers[i]);
   }
   return true;
 }
@@ -499,6 +542,10 @@ static void fm_free(fm_ctx *c) {
   mappings_free(c->st, &c->acc);
   xfs_free(c->st->mem, c->matchers, (c->npairs ? c->npairs : 1) * sizeof *c->matchers);
   xfs_free(c->st->mem, c->actions, (c->npairs ? c->npairs : 1) * sizeof *c->actions);
+  for (uint32_t i = 0; c->memos && i < c->npairs; i++)
+    xft_match_memo_free(c->st, c->memos[i]);
+  if (c->memos)
+    xfs_free(c->st->mem, c->memos, (c->npairs ? c->npairs : 1) * sizeof *c->memos);
 }
 
 /* Contract: consumes the root, reads forwarded inputs; runs actions (payload may change); produces

@@ -273,6 +273,18 @@ XFS_HIDDEN bool xft_merge_library(xf_tstate *st, xf_op *target, xf_op *library, 
 XFS_HIDDEN xf_op *xft_resolve_sequence(xf_op *op, const xf_attr *ref);
 XFS_HIDDEN bool xft_is_external(xf_op *seq);
 XFS_HIDDEN xf_block *xft_body(xf_op *op);
+
+/* match_memo.c: outcomes of local matchers per op shape, for one run of
+ * foreach_match / collect_matching.  NULL when `matcher` is not local (or
+ * a debug channel is on). */
+typedef struct xft_match_memo xft_match_memo;
+XFS_HIDDEN xft_match_memo *xft_match_memo_new(xf_tstate *st, xf_op *matcher);
+XFS_HIDDEN void xft_match_memo_free(xf_tstate *st, xft_match_memo *m);
+/* 1: `payload`'s shape matched before (the output is `payload` once per
+ * yielded value), 0: it failed silenceably, -1: unknown (run the matcher,
+ * then tell xft_match_memo_put its outcome). */
+XFS_HIDDEN int xft_match_memo_get(xft_match_memo *m, xf_op *payload);
+XFS_HIDDEN void xft_match_memo_put(xft_match_memo *m, bool matched);
 /* The `transform.readonly` / `transform.consumed` annotation of argument i. */
 XFS_HIDDEN bool xft_arg_has_attr(xf_op *seq, unsigned i, const char *name);
 
