@@ -86,11 +86,6 @@ typedef struct xfy_memo {
 
 /* ------------------------------------------------------------------ keys */
 
-static inline uint64_t mix(uint64_t h, uint64_t w) {
-  h = (h ^ w) * 0x9E3779B97F4A7C15ull;
-  return h ^ (h >> 29);
-}
-
 /* The view a lazy region prints from (RF_VIEW), or NULL. */
 static xf_region *region_view(const xfy_printer *pr, xf_op *op, uint32_t i) {
   xfi_lazy_region *l = xfi_op_regions_raw(op)[i].lazy;
@@ -145,10 +140,10 @@ static size_t build_key(const xfy_printer *pr, xf_op *op, uint64_t *w) {
 }
 
 /* The hash of a shape (never 0, which marks an empty slot). */
-static uint64_t key_hash(const uint64_t *w, size_t n) {
-  uint64_t h = 0x243F6A8885A308D3ull;
+static uint32_t key_hash(const uint64_t *w, size_t n) {
+  uint32_t h = 0x243F6A88u;
   for (size_t i = 0; i < n; i++)
-    h = mix(h, w[i]);
+    h = xfs_hash_mix(h, w[i]);
   return h | 1;
 }
 
@@ -391,7 +386,7 @@ bool xfy_memo_print(xfy_printer *pr, xf_op *op) {
   uint64_t key[MEMO_MAX_KEY];
   size_t nkey = build_key(pr, op, key);
   uint64_t h = key_hash(key, nkey);
-  size_t slot = (size_t)(h >> 40) & (MEMO_SLOTS - 1);
+  size_t slot = (size_t)(h >> 16) & (MEMO_SLOTS - 1);
   memo_entry *e = memo->entry[slot];
   if (memo->hash[slot] == h) {
     if (e) {

@@ -116,11 +116,6 @@ uint32_t xft_match_memo_yields(const xft_match_memo *m) { return m->nyield; }
 
 /* ----------------------------------------------------------------- shapes */
 
-static inline uint64_t mix(uint64_t h, uint64_t w) {
-  h = (h ^ w) * 0x9E3779B97F4A7C15ull;
-  return h ^ (h >> 29);
-}
-
 /* `op`'s shape into `s`; false when it is not one the memo keeps. */
 static bool shape(xf_op *op, mm_slot *s) {
   if (op->nops > MM_MAX_VALUES || op->nres > MM_MAX_VALUES || op->nreg > MM_MAX_REGIONS ||
@@ -144,9 +139,9 @@ static bool shape(xf_op *op, mm_slot *s) {
     w[n++] = v ? (uintptr_t)v : 1;
   }
   s->nkey = n;
-  uint64_t h = 0x243F6A8885A308D3ull;
+  uint32_t h = 0x243F6A88u;
   for (uint32_t i = 0; i < n; i++)
-    h = mix(h, w[i]);
+    h = xfs_hash_mix(h, w[i]);
   s->hash = h | 1;
   return true;
 }
@@ -155,7 +150,7 @@ int xft_match_memo_get(xft_match_memo *m, xf_op *payload) {
   m->cur_ok = shape(payload, &m->cur);
   if (!m->cur_ok)
     return -1;
-  const mm_slot *s = &m->slots[(m->cur.hash >> 40) % MM_SLOTS];
+  const mm_slot *s = &m->slots[(m->cur.hash >> 16) % MM_SLOTS];
   if (s->hash != m->cur.hash || s->nkey != m->cur.nkey ||
       memcmp(s->key, m->cur.key, s->nkey * sizeof *s->key))
     return -1;
@@ -165,7 +160,7 @@ int xft_match_memo_get(xft_match_memo *m, xf_op *payload) {
 void xft_match_memo_put(xft_match_memo *m, bool matched) {
   if (!m->cur_ok)
     return;
-  mm_slot *s = &m->slots[(m->cur.hash >> 40) % MM_SLOTS];
+  mm_slot *s = &m->slots[(m->cur.hash >> 16) % MM_SLOTS];
   s->hash = m->cur.hash;
   s->nkey = m->cur.nkey;
   s->matched = matched;
