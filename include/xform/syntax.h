@@ -24,14 +24,25 @@ typedef struct xf_parse_options {
    * is a located error); 0: XF_DEFAULT_MAX_NESTING_DEPTH.  Values above
    * XF_MAX_NESTING_DEPTH_LIMIT are lowered to it (the walkers recurse). */
   unsigned max_nesting_depth;
-  /* Called after each top-level op with the number of bytes of `text` the
-   * parser has moved past.  It reads below that offset again only rarely
-   * (to compare a repeated type or attribute spelling, to quote a source
-   * line in a diagnostic), so a caller that mapped `text` from a file may
-   * drop the pages below it (they must stay readable: dropped file pages
-   * are read back on access).  NULL: not called. */
-  void (*progress)(void *user, size_t done);
+  /* Called after each top-level op: the parser has moved past text[begin,
+   * done), where `begin` is the start of the part of the text the calling
+   * thread parses (0 on one thread).  It reads below `done` again only
+   * rarely (to compare a repeated type or attribute spelling, to quote a
+   * source line in a diagnostic), so a caller that mapped `text` from a file
+   * may drop those pages (they must stay readable: dropped file pages are
+   * read back on access).  With `threads` > 1 it is called from each parsing
+   * thread, concurrently, for parts that never overlap.  NULL: not called. */
+  void (*progress)(void *user, size_t begin, size_t done);
   void *progress_user;
+  /* Threads that may parse a big input (0 or 1: the calling thread only).
+   * The top-level ops (of an implicit module) are cut into parts at lines
+   * that start an op, each parsed on its own thread; the IR and the
+   * diagnostics are those of a parse on one thread (an input whose parts
+   * cannot be parsed apart, or that has an error, is parsed again on one
+   * thread).  Only for contexts using the default allocator. */
+  unsigned threads;
+  /* Inputs shorter than this are parsed on one thread; 0: 1 MiB. */
+  size_t thread_min_bytes;
   /* Parse every op and region in full, even where the text repeats an
    * earlier op line or region body (docs/performance.md, "Repeated text");
    * the IR is the same either way. */

@@ -41,7 +41,9 @@ XFS_HIDDEN xf_attr *xfd_array_dict(xf_attr *arr, size_t i);
 
 /* Memos in the context (ctx->dialect_memo[kind]): results of pure
  * computations on static or uniqued keys, computed once per context.  The
- * empty dictionary attribute stands for a memoised NULL answer. */
+ * empty dictionary attribute stands for a memoised NULL answer.  Values
+ * live in the arena or are uniqued, so a memo entry can move between
+ * contexts' tables of one context (ir/thread.c merges a helper's). */
 typedef enum xfd_memo_kind {
   XFD_MEMO_MAP_LIST,      /* static map-list text -> array of affine maps */
   XFD_MEMO_DEFAULT_PROPS, /* op name ident -> default properties of body ops */
@@ -56,7 +58,9 @@ typedef enum xfd_memo_kind {
 } xfd_memo_kind;
 _Static_assert((int)XFD_MEMO_COUNT <= (int)XFI_NUM_DIALECT_MEMOS, "ctx->dialect_memo has too few slots");
 static inline xfs_ptrmap *xfd_memo(xf_context *ctx, xfd_memo_kind k) {
-  return &ctx->dialect_memo[k];
+  /* each thread of a threaded phase has its own (ir/thread.c) */
+  return XFS_UNLIKELY(xfi_tls_cache != NULL) ? &xfi_tls_cache->dialect_memo[k]
+                                             : &ctx->dialect_memo[k];
 }
 
 /* Verifier checks whose verdict is a pure function of what they read

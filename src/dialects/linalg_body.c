@@ -580,7 +580,7 @@ static bool lazy_all_ops(xfi_lazy_region *self, bool (*pred)(const xf_op *op, vo
  * `nin` inputs) under `key`. */
 static void remember_body(xfd_body *b, xf_ident *key, size_t nin) {
   xf_context *ctx = b->ctx;
-  body_tpl *t = xfs_arena_alloc(&ctx->arena, sizeof *t);
+  body_tpl *t = xfs_arena_alloc(xfi_arena(ctx), sizeof *t);
   if (!t)
     return;
   memset(t, 0, sizeof *t);

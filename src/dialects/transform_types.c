@@ -53,14 +53,15 @@ static xf_type *make_ttype(xf_context *ctx, const xf_strbuf *text, xf_transform_
   if (!t || !created)
     return t;
   xfd_ttype *d = xfs_arena_alloc(xfi_arena(ctx), sizeof *d);
-  if (!d)
-    return NULL;
-  d->owner = &transform_type_owner;
-  d->kind = kind;
-  d->elem = elem;
-  d->op_name = op_name;
-  t->dialect_data = d;
-  return t;
+  if (d) {
+    d->owner = &transform_type_owner;
+    d->kind = kind;
+    d->elem = elem;
+    d->op_name = op_name;
+    t->dialect_data = d;
+  }
+  xfi_unique_end(ctx, created);
+  return d ? t : NULL;
 }
 
 static xf_type *plain_type(xf_context *ctx, xf_transform_type_kind kind) {

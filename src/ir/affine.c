@@ -154,6 +154,7 @@ static expr *make_node(xf_context *ctx, xfi_affine_kind k, int64_t v, expr *l, e
     e->lhs = l;
     e->rhs = r;
   }
+  xfi_unique_end(ctx, created);
   return e;
 }
 
@@ -446,6 +447,7 @@ static xf_attr *affine_attr(xf_context *ctx, xf_attr_kind kind, unsigned dims, u
         a->u.affine.eq[i] = eq && eq[i];
     }
   }
+  xfi_unique_end(ctx, created);
   return a;
 }
 

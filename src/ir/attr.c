@@ -58,7 +58,9 @@ xf_attr *xf_attr_unit(xf_context *ctx) {
   xfi_key k;
   bool fresh;
   key_start(&k, ctx, XF_ATTR_UNIT);
-  return key_finish(&k, XF_ATTR_UNIT, 0, &fresh);
+  xf_attr *a = key_finish(&k, XF_ATTR_UNIT, 0, &fresh);
+  xfi_unique_end(ctx, fresh);
+  return a;
 }
 
 xf_attr *xf_attr_bool(xf_context *ctx, bool v) {
@@ -76,6 +78,7 @@ xf_attr *xf_attr_bool(xf_context *ctx, bool v) {
     a->u.words = TRAIL(a, uint64_t *);
     a->u.words[0] = v;
   }
+  xfi_unique_end(ctx, fresh);
   return a;
 }
 
@@ -110,6 +113,7 @@ xf_attr *xfi_attr_integer_words(xf_context *ctx, xf_type *type, const uint64_t *
     for (unsigned j = 0; j < nw; j++)
       a->u.words[j] = w[j] & width_mask(width, j);
   }
+  xfi_unique_end(ctx, fresh);
   return a;
 }
 
@@ -141,6 +145,7 @@ xf_attr *xfi_attr_float_bits(xf_context *ctx, xf_type *type, const uint64_t bits
     a->u.fbits[0] = bits[0];
     a->u.fbits[1] = bits[1];
   }
+  xfi_unique_end(ctx, fresh);
   return a;
 }
 
@@ -176,6 +181,7 @@ static xf_attr *bytes_attr(xf_context *ctx, xf_attr_kind kind, const char *s, si
     a->type = type;
     a->flag = type != NULL;
   }
+  xfi_unique_end(ctx, fresh);
   return a;
 }
 
@@ -203,11 +209,14 @@ xf_attr *xf_attr_type(xf_context *ctx, xf_type *t) {
   xf_attr *a = key_finish(&k, XF_ATTR_TYPE, 0, &fresh);
   if (a && fresh)
     a->u.tval = t;
+  xfi_unique_end(ctx, fresh);
   return a;
 }
 
 /* Uniques an attribute of `kind` keyed by `type` and a pointer list that
- * is stored behind the struct; returns the list through `*list`. */
+ * is stored behind the struct; returns the list through `*list` when the
+ * attribute is new (NULL otherwise): the caller then finishes filling it
+ * and calls xfi_unique_end(ctx, true). */
 static xf_attr *ptr_list_attr(xf_context *ctx, xf_attr_kind kind, xf_type *type,
                               void *const *ptrs, size_t n, void ***list) {
   xfi_key k;
@@ -233,6 +242,7 @@ xf_attr *xf_attr_array(xf_context *ctx, xf_attr *const *elems, size_t n) {
   xf_attr *a = ptr_list_attr(ctx, XF_ATTR_ARRAY, NULL, (void *const *)elems, n, &list);
   if (list)
     a->u.elems = (xf_attr **)list;
+  xfi_unique_end(ctx, list != NULL);
   return a;
 }
 
@@ -251,6 +261,7 @@ xf_attr *xf_attr_symbol_ref(xf_context *ctx, xf_ident *root, xf_ident *const *ne
     if (n)
       memcpy(a->u.sym.nested, nested, n * sizeof *nested);
   }
+  xfi_unique_end(ctx, fresh);
   return a;
 }
 
@@ -319,6 +330,7 @@ static xf_attr *dict_from_sorted(xf_context *ctx, const dict_item *items, size_t
     for (size_t i = 0; i < n; i++)
       a->u.entries[i] = items[i].e;
   }
+  xfi_unique_end(ctx, fresh);
   return a;
 }
 
@@ -425,6 +437,7 @@ static xf_attr *dense_masked(xf_context *ctx, xf_type *type, const uint64_t *dat
     for (size_t i = 0; i < nw; i++)
       a->u.dense.data[i] = data[i] & mask[i % wpe];
   }
+  xfi_unique_end(ctx, fresh);
   return a;
 }
 
@@ -455,6 +468,7 @@ xf_attr *xfi_attr_dense_string(xf_context *ctx, xf_type *type, xf_attr *const *s
     a->u.dstr.strs = (xf_attr **)list;
     a->flag = n == 1;
   }
+  xfi_unique_end(ctx, list != NULL);
   return a;
 }
 
@@ -469,6 +483,7 @@ xf_attr *xfi_attr_dense_resource(xf_context *ctx, xf_type *type, xf_ident *handl
     a->type = type;
     a->u.res.handle = handle;
   }
+  xfi_unique_end(ctx, fresh);
   return a;
 }
 
@@ -485,6 +500,7 @@ xf_attr *xfi_attr_sparse(xf_context *ctx, xf_type *type, xf_attr *indices, xf_at
     a->u.sparse.indices = indices;
     a->u.sparse.values = values;
   }
+  xfi_unique_end(ctx, fresh);
   return a;
 }
 
@@ -507,6 +523,7 @@ xf_attr *xfi_attr_dense_array(xf_context *ctx, xf_type *elem, const uint64_t *va
     for (size_t i = 0; i < n; i++)
       a->u.darr.vals[i] = vals[i] & mask;
   }
+  xfi_unique_end(ctx, fresh);
   return a;
 }
 
@@ -537,12 +554,15 @@ xf_attr *xfi_attr_strided(xf_context *ctx, int64_t offset, bool has_offset,
     if (n)
       memcpy(a->u.strided.strides, strides, n * sizeof *strides);
   }
+  xfi_unique_end(ctx, fresh);
   return a;
 }
 
 /* Distinct attributes are keyed by their id: callers draw fresh ids from
  * `ctx->next_distinct`, which is kept above every id seen here. */
 xf_attr *xfi_attr_distinct(xf_context *ctx, uint64_t id, xf_attr *ref) {
+  if (xfi_thread_unsafe(ctx)) /* ids are drawn in parse order: not in a threaded phase */
+    return NULL;
   xfi_key k;
   bool fresh;
   key_start(&k, ctx, XF_ATTR_DISTINCT);
@@ -553,6 +573,7 @@ xf_attr *xfi_attr_distinct(xf_context *ctx, uint64_t id, xf_attr *ref) {
     a->u.distinct.id = id;
     a->u.distinct.ref = ref;
   }
+  xfi_unique_end(ctx, fresh);
   if (a && id >= ctx->next_distinct)
     ctx->next_distinct = id + 1;
   return a;
@@ -566,7 +587,9 @@ xf_attr *xf_loc_unknown(xf_context *ctx) {
   xfi_key k;
   bool fresh;
   key_start(&k, ctx, XF_ATTR_LOC_UNKNOWN);
-  return key_finish(&k, XF_ATTR_LOC_UNKNOWN, 0, &fresh);
+  xf_attr *a = key_finish(&k, XF_ATTR_LOC_UNKNOWN, 0, &fresh);
+  xfi_unique_end(ctx, fresh);
+  return a;
 }
 
 /* File locations are the most numerous attributes (one per op and block
@@ -596,7 +619,7 @@ static bool floc_eq(const xf_attr *a, const xf_ident *file, const unsigned v[4],
 
 static bool floc_grow(xf_context *ctx) {
   size_t ncap = ctx->flocs_cap ? ctx->flocs_cap * 2 : 1024;
-  xfi_floc_slot *ns = xfs_calloc(&ctx->mem, ncap * sizeof *ns);
+  xfi_floc_slot *ns = xfs_calloc(xfs_ctx_mem(ctx), ncap * sizeof *ns);
   if (!ns)
     return false;
   for (size_t i = 0; i < ctx->flocs_cap; i++) {
@@ -608,7 +631,7 @@ static bool floc_grow(xf_context *ctx) {
       j = (j + 1) & (ncap - 1);
     ns[j] = sl;
   }
-  xfs_free(&ctx->mem, ctx->flocs, ctx->flocs_cap * sizeof *ctx->flocs);
+  xfs_free(xfs_ctx_mem(ctx), ctx->flocs, ctx->flocs_cap * sizeof *ctx->flocs);
   ctx->flocs = ns;
   ctx->flocs_cap = ncap;
   return true;
@@ -632,21 +655,28 @@ static bool floc_before(const xf_attr *a, unsigned line, unsigned col) {
   return a->u.floc.line < line || (a->u.floc.line == line && a->u.floc.col < col);
 }
 
+/* The head of the calling thread's run list: a helper thread of a threaded
+ * phase keeps its own (merged by xfi_floc_runs_merge). */
+static xfi_floc_run **floc_runs_head(xf_context *ctx) {
+  return XFS_UNLIKELY(xfi_tls != NULL) ? &xfi_tls->floc_runs : &ctx->floc_runs;
+}
+
 static xfi_floc_run *floc_run(xf_context *ctx, xf_ident *file) {
-  xfi_floc_run **pp = &ctx->floc_runs;
+  xfi_floc_run **head = floc_runs_head(ctx);
+  xfi_floc_run **pp = head;
   for (xfi_floc_run *r = *pp; r; pp = &r->next, r = r->next)
     if (r->file == file) {
       *pp = r->next; /* move to the front */
-      r->next = ctx->floc_runs;
-      ctx->floc_runs = r;
+      r->next = *head;
+      *head = r;
       return r;
     }
-  xfi_floc_run *r = xfs_arena_zalloc(&ctx->arena, sizeof *r);
+  xfi_floc_run *r = xfs_arena_zalloc(xfi_arena(ctx), sizeof *r);
   if (!r)
     return NULL;
   r->file = file;
-  r->next = ctx->floc_runs;
-  ctx->floc_runs = r;
+  r->next = *head;
+  *head = r;
   return r;
 }
 
@@ -665,7 +695,7 @@ static xf_attr *floc_run_find(const xfi_floc_run *r, unsigned line, unsigned col
 }
 
 static xf_attr *new_floc(xf_context *ctx, xf_ident *file, const unsigned v[4], bool range) {
-  xf_attr *a = xfs_arena_zalloc(&ctx->arena, sizeof *a);
+  xf_attr *a = xfs_arena_zalloc(xfi_arena(ctx), sizeof *a);
   if (!a)
     return NULL;
   a->kind = XF_ATTR_LOC_FILE;
@@ -682,7 +712,7 @@ static xf_attr *new_floc(xf_context *ctx, xf_ident *file, const unsigned v[4], b
 static xf_attr *floc_append(xf_context *ctx, xfi_floc_run *r, const unsigned v[4]) {
   if (r->n == r->cap) {
     size_t ncap = r->cap ? r->cap * 2 : 256;
-    xf_attr **nl = xfs_realloc(&ctx->mem, r->locs, r->cap * sizeof *nl, ncap * sizeof *nl);
+    xf_attr **nl = xfs_realloc(xfs_ctx_mem(ctx), r->locs, r->cap * sizeof *nl, ncap * sizeof *nl);
     if (!nl)
       return NULL;
     r->locs = nl;
@@ -694,23 +724,67 @@ static xf_attr *floc_append(xf_context *ctx, xfi_floc_run *r, const unsigned v[4
   return a;
 }
 
-void xfi_floc_runs_free(xf_context *ctx) {
-  for (xfi_floc_run *r = ctx->floc_runs; r; r = r->next)
+void xfi_floc_runs_free_list(xf_context *ctx, xfi_floc_run *runs) {
+  for (xfi_floc_run *r = runs; r; r = r->next)
     xfs_free(&ctx->mem, r->locs, r->cap * sizeof *r->locs);
+}
+
+void xfi_floc_runs_free(xf_context *ctx) {
+  xfi_floc_runs_free_list(ctx, ctx->floc_runs);
   ctx->floc_runs = NULL;
 }
 
-static xf_attr *file_loc(xf_context *ctx, xf_ident *file, const unsigned v[4], bool range) {
-  if (!range) {
-    xfi_floc_run *r = floc_run(ctx, file);
-    if (!r)
-      return NULL;
-    if (!r->n || floc_before(r->locs[r->n - 1], v[0], v[1]))
-      return floc_append(ctx, r, v);
-    xf_attr *a = floc_run_find(r, v[0], v[1]);
-    if (a)
-      return a;
+/* Merges the sorted runs `a` (n) and `b` (m) into `out`; false when they
+ * share a position. */
+static bool merge_locs(xf_attr **out, xf_attr *const *a, size_t n, xf_attr *const *b, size_t m) {
+  size_t i = 0, j = 0, k = 0;
+  while (i < n && j < m) {
+    if (floc_before(a[i], b[j]->u.floc.line, b[j]->u.floc.col))
+      out[k++] = a[i++];
+    else if (floc_before(b[j], a[i]->u.floc.line, a[i]->u.floc.col))
+      out[k++] = b[j++];
+    else
+      return false;
   }
+  while (i < n)
+    out[k++] = a[i++];
+  while (j < m)
+    out[k++] = b[j++];
+  return true;
+}
+
+bool xfi_floc_runs_merge(xf_context *ctx, xfi_thread *t) {
+  bool ok = true;
+  for (xfi_floc_run *w = t->floc_runs, *next; w; w = next) {
+    next = w->next;
+    xfi_floc_run *r = ctx->floc_runs;
+    while (r && r->file != w->file)
+      r = r->next;
+    if (!r) { /* the context has no run for this file: take the helper's */
+      w->next = ctx->floc_runs;
+      ctx->floc_runs = w;
+      continue;
+    }
+    size_t n = r->n + w->n;
+    xf_attr **locs = n ? xfs_malloc(&ctx->mem, n * sizeof *locs) : NULL;
+    if (n && !locs) {
+      ok = false;
+    } else if (n && !merge_locs(locs, r->locs, r->n, w->locs, w->n)) {
+      xfs_free(&ctx->mem, locs, n * sizeof *locs);
+      ok = false;
+    } else {
+      xfs_free(&ctx->mem, r->locs, r->cap * sizeof *r->locs);
+      r->locs = locs;
+      r->n = r->cap = n;
+    }
+    xfs_free(&ctx->mem, w->locs, w->cap * sizeof *w->locs);
+  }
+  t->floc_runs = NULL;
+  return ok;
+}
+
+/* The location in the set (ctx->flocs), added if new. */
+static xf_attr *set_loc(xf_context *ctx, xf_ident *file, const unsigned v[4], bool range) {
   if ((ctx->flocs_count + 1) * 2 > ctx->flocs_cap && !floc_grow(ctx))
     return NULL;
   size_t mask = ctx->flocs_cap - 1;
@@ -728,6 +802,25 @@ static xf_attr *file_loc(xf_context *ctx, xf_ident *file, const unsigned v[4], b
   return a;
 }
 
+static xf_attr *file_loc(xf_context *ctx, xf_ident *file, const unsigned v[4], bool range) {
+  if (!range) {
+    xfi_floc_run *r = floc_run(ctx, file);
+    if (!r)
+      return NULL;
+    if (!r->n || floc_before(r->locs[r->n - 1], v[0], v[1]))
+      return floc_append(ctx, r, v);
+    xf_attr *a = floc_run_find(r, v[0], v[1]);
+    if (a)
+      return a;
+    /* out of order: another thread's run may hold it */
+    (void)xfi_thread_unsafe(ctx);
+  }
+  xfi_lock(ctx);
+  xf_attr *a = set_loc(ctx, file, v, range);
+  xfi_unlock(ctx);
+  return a;
+}
+
 xf_attr *xf_loc_file(xf_context *ctx, xf_ident *file, unsigned line, unsigned col) {
   unsigned v[4] = {line, col, line, col};
   return file_loc(ctx, file, v, false);
@@ -739,7 +832,7 @@ enum { LOC_FILE_BITS = 12, LOC_COL_BITS = 20, LOC_LINE_BITS = 31 };
 
 /* The index of `file` in ctx->loc_files (added if new); false when the
  * table is full or out of memory. */
-static bool loc_file_index(xf_context *ctx, xf_ident *file, uintptr_t *out) {
+static bool loc_file_index_locked(xf_context *ctx, xf_ident *file, uintptr_t *out) {
   xf_ident **files = ctx->loc_files.data;
   size_t n = ctx->loc_files.len;
   for (size_t i = n; i-- > 0;) /* the newest file is the likely one */
@@ -747,10 +840,37 @@ static bool loc_file_index(xf_context *ctx, xf_ident *file, uintptr_t *out) {
       *out = i;
       return true;
     }
-  if (n >= ((size_t)1 << LOC_FILE_BITS) || !XFS_VEC_PUSH(&ctx->mem, &ctx->loc_files, xf_ident *, file))
+  if (n >= ((size_t)1 << LOC_FILE_BITS) ||
+      !XFS_VEC_PUSH(xfs_ctx_mem(ctx), &ctx->loc_files, xf_ident *, file))
     return false;
   *out = n;
   return true;
+}
+
+/* During a threaded phase each thread remembers its last answer (indices
+ * never change; xfi_loc_cache_reset forgets it when a phase starts). */
+static _Thread_local struct {
+  const xf_ident *file;
+  uintptr_t index;
+} loc_file_cache;
+
+void xfi_loc_cache_reset(void) { loc_file_cache.file = NULL; }
+
+static bool loc_file_index(xf_context *ctx, xf_ident *file, uintptr_t *out) {
+  if (XFS_LIKELY(!ctx->threaded))
+    return loc_file_index_locked(ctx, file, out);
+  if (loc_file_cache.file == file) {
+    *out = loc_file_cache.index;
+    return true;
+  }
+  xfi_lock(ctx);
+  bool ok = loc_file_index_locked(ctx, file, out);
+  xfi_unlock(ctx);
+  if (ok) {
+    loc_file_cache.file = file;
+    loc_file_cache.index = *out;
+  }
+  return ok;
 }
 
 xfi_loc xfi_loc_pack(xf_context *ctx, xf_ident *file, unsigned line, unsigned col) {
@@ -813,6 +933,7 @@ xf_attr *xf_loc_name(xf_context *ctx, xf_ident *name, xf_attr *child) {
     a->u.nloc.name = name;
     a->u.nloc.child = child;
   }
+  xfi_unique_end(ctx, fresh);
   return a;
 }
 
@@ -827,6 +948,7 @@ xf_attr *xf_loc_callsite(xf_context *ctx, xf_attr *callee, xf_attr *caller) {
     a->u.cloc.callee = callee;
     a->u.cloc.caller = caller;
   }
+  xfi_unique_end(ctx, fresh);
   return a;
 }
 
@@ -845,6 +967,7 @@ static xf_attr *fused_raw(xf_context *ctx, xf_attr *const *locs, size_t n, xf_at
     a->u.fused.locs = TRAIL(a, xf_attr **);
     memcpy(a->u.fused.locs, locs, n * sizeof *locs);
   }
+  xfi_unique_end(ctx, fresh);
   return a;
 }
 

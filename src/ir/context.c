@@ -69,7 +69,8 @@ xf_context *xf_context_create(const xf_allocator *alloc) {
   ctx->idents.arena = &ctx->arena;
   ctx->idents.owner = ctx;
   ctx->idents.map.set = true;
-  ctx->uniq.set = true;
+  for (int i = 0; i < XFI_UNIQ_SHARDS; i++)
+    ctx->uniq[i].set = true;
   ctx->print_op_on_diag = true;
   if (!init_common(ctx)) {
     xf_context_destroy(ctx);
@@ -90,7 +91,8 @@ void xf_context_destroy(xf_context *ctx) {
     ctx->drr_data_free(ctx, ctx->drr_data);
   xfi_symcache_free(ctx);
   xfs_map_free(m, &ctx->idents.map);
-  xfs_map_free(m, &ctx->uniq);
+  for (int i = 0; i < XFI_UNIQ_SHARDS; i++)
+    xfs_map_free(m, &ctx->uniq[i]);
   xfs_free(m, ctx->flocs, ctx->flocs_cap * sizeof *ctx->flocs);
   xfi_floc_runs_free(ctx);
   xfs_map_free(m, &ctx->op_infos);
@@ -102,6 +104,11 @@ void xf_context_destroy(xf_context *ctx) {
   xfs_vec_free(m, &ctx->dialects, sizeof(xf_ident *));
   xfs_vec_free(m, &ctx->dialect_infos, sizeof(const xf_dialect_info *));
   xfs_arena_free(&ctx->arena);
+  if (ctx->lock_ready) {
+    pthread_mutex_destroy(&ctx->lock);
+    for (int i = 0; i < XFI_UNIQ_SHARDS; i++)
+      pthread_mutex_destroy(&ctx->uniq_lock[i]);
+  }
   xfs_mem_release_cache(m);
   xfs_mem owner = ctx->mem;
   xfs_free(&owner, ctx, sizeof *ctx);
@@ -110,7 +117,19 @@ void xf_context_destroy(xf_context *ctx) {
 bool xf_context_out_of_memory(const xf_context *ctx) { return ctx->mem.oom; }
 
 xf_ident *xf_ident_get(xf_context *ctx, const char *str, size_t len) {
-  return xfs_intern(&ctx->mem, &ctx->idents, str, len);
+  if (XFS_LIKELY(!ctx->threaded))
+    return xfs_intern(&ctx->mem, NULL, &ctx->idents, str, len);
+  uint32_t h = xfs_hash_bytes(str, len, 0);
+  xf_ident **slot = xfi_tls_cache ? &xfi_tls_cache->idents[h & (XFI_TCACHE_SIZE - 1)] : NULL;
+  xf_ident *id = slot ? *slot : NULL;
+  if (id && id->hash == h && id->len == len && memcmp(id->str, str, len) == 0)
+    return id;
+  xfi_lock(ctx);
+  id = xfs_intern(xfs_ctx_mem(ctx), xfi_arena(ctx), &ctx->idents, str, len);
+  xfi_unlock(ctx);
+  if (slot && id)
+    *slot = id;
+  return id;
 }
 
 xf_ident *xf_ident_cstr(xf_context *ctx, const char *str) {

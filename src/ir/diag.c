@@ -192,6 +192,12 @@ void xf_diag_report(xf_diag *d) {
     return;
   assert(!d->parent && "notes are reported with their diagnostic");
   xf_context *ctx = d->ctx;
+  if (xfi_thread_unsafe(ctx)) {
+    /* Never from a threaded phase: the phase is redone on one thread,
+     * which reports this diagnostic in order. */
+    diag_free(d);
+    return;
+  }
   if (d->sev == XF_SEV_ERROR)
     ctx->num_errors++;
   ctx->num_diags++;

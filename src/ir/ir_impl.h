@@ -18,6 +18,9 @@
 #ifndef XFORM_SRC_IR_IMPL_H
 #define XFORM_SRC_IR_IMPL_H
 
+#include <pthread.h>
+#include <stdatomic.h>
+
 #include "xform/diag.h"
 #include "xform/ir.h"
 #include "../support/support.h"
@@ -196,12 +199,15 @@ typedef struct xfi_handler {
 } xfi_handler;
 
 enum { XFI_NUM_DIALECT_MEMOS = 9 };
+/* The uniquer's table is split in shards, each with its own lock during a
+ * threaded phase (threads making objects seldom wait for each other). */
+enum { XFI_UNIQ_SHARD_BITS = 4, XFI_UNIQ_SHARDS = 1 << XFI_UNIQ_SHARD_BITS };
 
 struct xf_context {
   xfs_mem mem;                 /* must stay first: see xfs_ctx_mem */
   xfs_arena arena;             /* IR and uniqued objects */
   xfs_interner idents;         /* interned identifiers */
-  xfs_map uniq;                /* type/attr/affine key -> object */
+  xfs_map uniq[XFI_UNIQ_SHARDS]; /* type/attr/affine key -> object, by the key hash's top bits */
   struct xfi_floc_slot *flocs; /* file locations: their own open-addressing set */
   size_t flocs_cap, flocs_count;
   struct xfi_floc_run *floc_runs; /* file locations created in order, per file (attr.c) */
@@ -261,6 +267,16 @@ struct xf_context {
   const char *debug_only;      /* comma-separated types (arena copy), or NULL: all off */
   void (*debug_fn)(void *user, const char *text, size_t len); /* where debug text goes */
   void *debug_user;            /* its cookie */
+  /* Threaded phases (thread.c): while `threaded` is set, helper threads
+   * parse into the context too.  The tables every thread adds to (the
+   * interner, the uniquer, the location set and file list) are then taken
+   * under `lock`; what cannot be shared sets `thread_unsafe`, and the phase
+   * is then redone on one thread. */
+  bool threaded;
+  atomic_bool thread_unsafe;
+  bool lock_ready;             /* `lock` was initialised (first threaded phase) */
+  pthread_mutex_t lock;        /* the interner, location set and file list */
+  pthread_mutex_t uniq_lock[XFI_UNIQ_SHARDS]; /* one per shard of `uniq` */
 };
 
 /* ------------------------------------------------------------------ types */
@@ -602,6 +618,9 @@ static inline uint32_t xfi_use_index(const xf_use *u) { return (uint32_t)(u - u-
 
 XFS_HIDDEN void *xfi_unique(xf_context *ctx, const void *key, size_t klen, size_t objsize,
                             bool *created);
+/* Called by a uniquing constructor once it has filled a new object
+ * (`created`): lets other threads find it (uniquer.c). */
+XFS_HIDDEN void xfi_unique_end(xf_context *ctx, bool created);
 XFS_HIDDEN xf_affine_expr *xfi_affine_const(xf_context *ctx, int64_t v);
 XFS_HIDDEN xf_affine_expr *xfi_affine_dim(xf_context *ctx, unsigned pos);
 XFS_HIDDEN xf_affine_expr *xfi_affine_sym(xf_context *ctx, unsigned pos);
@@ -675,6 +694,84 @@ static inline void xfi_symcache_touch_block(const xf_block *b) {
 }
 /* Number of 64-bit words an integer of `width` bits takes (at least 1). */
 static inline unsigned xfi_int_words(unsigned width) { return width ? (width + 63) / 64 : 1; }
-static inline xfs_arena *xfi_arena(xf_context *ctx) { return &ctx->arena; }
+
+/* ---------------------------------------------------------------- threads */
+
+/* During a threaded phase, every thread working for the context (the main
+ * one included) looks identifiers and uniqued objects up in its own
+ * direct-mapped cache before taking the context's lock: what a thread finds
+ * there was in the shared tables already (entries only point at finished
+ * objects, which never move or change). */
+enum { XFI_TCACHE_SIZE = 4096 };
+typedef struct xfi_tcache {
+  xf_ident *idents[XFI_TCACHE_SIZE];
+  struct { const char *key; uint32_t hash, len; } uniq[XFI_TCACHE_SIZE];
+  /* The dialect memos the thread fills during the phase: merged into the
+   * context's when the phase succeeds, dropped when it is redone (their
+   * computations may have had diagnostics, which the phase never reports). */
+  xfs_ptrmap dialect_memo[XFI_NUM_DIALECT_MEMOS];
+} xfi_tcache;
+#if defined(__GNUC__)
+extern _Thread_local xfi_tcache *xfi_tls_cache __attribute__((tls_model("initial-exec")));
+#else
+extern _Thread_local xfi_tcache *xfi_tls_cache;
+#endif
+
+/* What a helper thread working for a context keeps to itself (thread.c):
+ * its memory owner and arena (merged into the context's when it is done),
+ * its runs of file locations, and its cache (with its dialect memos). */
+typedef struct xfi_thread {
+  xfs_mem mem;
+  xfs_arena arena;
+  struct xfi_floc_run *floc_runs;
+  xfi_tcache cache;
+} xfi_thread;
+
+#if defined(__GNUC__)
+extern _Thread_local xfi_thread *xfi_tls __attribute__((tls_model("initial-exec")));
+#else
+extern _Thread_local xfi_thread *xfi_tls;
+#endif
+
+/* Where objects of `ctx` are allocated on the calling thread. */
+static inline xfs_arena *xfi_arena(xf_context *ctx) {
+  return XFS_UNLIKELY(xfi_tls != NULL) ? &xfi_tls->arena : &ctx->arena;
+}
+/* Takes / releases the context's table lock during a threaded phase. */
+static inline void xfi_lock(xf_context *ctx) {
+  if (XFS_UNLIKELY(ctx->threaded))
+    pthread_mutex_lock(&ctx->lock);
+}
+static inline void xfi_unlock(xf_context *ctx) {
+  if (XFS_UNLIKELY(ctx->threaded))
+    pthread_mutex_unlock(&ctx->lock);
+}
+/* Something the threaded phase cannot share happened: it will be redone
+ * on one thread.  True when a phase is threaded (the caller then skips the
+ * unshareable step). */
+static inline bool xfi_thread_unsafe(xf_context *ctx) {
+  if (XFS_LIKELY(!ctx->threaded))
+    return false;
+  atomic_store_explicit(&ctx->thread_unsafe, true, memory_order_relaxed);
+  return true;
+}
+/* Starts / ends a threaded phase on the calling (main) thread; false when
+ * the context cannot be shared (caller's allocator hooks) or a thread could
+ * not be made ready.  `keep`: the phase's work is used (its memos are kept). */
+XFS_HIDDEN bool xfi_threads_begin(xf_context *ctx);
+XFS_HIDDEN void xfi_threads_end(xf_context *ctx, bool keep);
+/* On a helper thread: starts / ends working for `ctx` with state `t`.
+ * xfi_thread_merge then moves what it allocated into the context (on the
+ * main thread, after the join, before xfi_threads_end); false when a
+ * location was made twice (the phase must be redone). */
+XFS_HIDDEN void xfi_thread_enter(xf_context *ctx, xfi_thread *t);
+XFS_HIDDEN void xfi_thread_exit(void);
+XFS_HIDDEN bool xfi_thread_merge(xf_context *ctx, xfi_thread *t, bool keep);
+/* Merges helper runs of file locations into the context's (attr.c); false
+ * when both hold the same location (the phase must be redone). */
+XFS_HIDDEN bool xfi_floc_runs_merge(xf_context *ctx, xfi_thread *t);
+XFS_HIDDEN void xfi_floc_runs_free_list(xf_context *ctx, struct xfi_floc_run *runs);
+/* Forgets the calling thread's cached location file index (attr.c). */
+XFS_HIDDEN void xfi_loc_cache_reset(void);
 
 #endif /* XFORM_SRC_IR_IMPL_H */

@@ -121,7 +121,7 @@ xf_op *xf_op_create(xf_context *ctx, const xf_op_state *st) { return xfi_op_crea
 xf_op *xfi_op_create_at(xf_context *ctx, const xf_op_state *st, xfi_loc loc) {
   assert(st->name && st->name->owner == ctx && "op names are interned in the op's context");
   op_layout l = layout_of(st);
-  char *mem = xfs_arena_alloc(&ctx->arena, l.total);
+  char *mem = xfs_arena_alloc(xfi_arena(ctx), l.total);
   if (!mem)
     return NULL;
   xf_op *op = (xf_op *)(void *)mem;
@@ -380,7 +380,7 @@ xf_status xf_op_remove_attr(xf_op *op, xf_ident *name) {
 /* ------------------------------------------------------ blocks, regions */
 
 xf_block *xf_block_create(xf_context *ctx) {
-  xf_block *b = xfs_arena_zalloc(&ctx->arena, sizeof *b);
+  xf_block *b = xfs_arena_zalloc(xfi_arena(ctx), sizeof *b);
   if (b)
     b->ctx = ctx;
   return b;
@@ -393,7 +393,7 @@ xf_value *xf_block_add_arg(xf_block *b, xf_type *t, xf_attr *loc) {
 }
 
 xf_value *xfi_block_add_arg_at(xf_block *b, xf_type *t, xfi_loc loc) {
-  xfs_arena *ar = &b->ctx->arena;
+  xfs_arena *ar = xfi_arena(b->ctx);
   if (b->nargs == b->argcap) {
     uint32_t cap = b->argcap ? b->argcap * 2 : 4;
     xf_value **args = xfs_arena_alloc(ar, cap * sizeof *args);

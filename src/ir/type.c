@@ -39,6 +39,7 @@ static xf_type *scalar_type(xf_context *ctx, xf_type_kind kind, unsigned width, 
     t->sign = (uint8_t)sign;
     t->fsem = (uint8_t)fsem;
   }
+  xfi_unique_end(ctx, created);
   return t;
 }
 
@@ -75,6 +76,7 @@ xf_type *xf_type_complex(xf_context *ctx, xf_type *elem) {
     t->kind = XF_TYPE_COMPLEX;
     t->elem = elem;
   }
+  xfi_unique_end(ctx, created);
   return t;
 }
 
@@ -100,6 +102,7 @@ static xf_type *list_type(xf_context *ctx, xf_type_kind kind, xf_type *const *a,
     if (nb)
       memcpy(t->types + na, b, nb * sizeof *b);
   }
+  xfi_unique_end(ctx, created);
   return t;
 }
 
@@ -154,6 +157,7 @@ static xf_type *shaped_type(xf_context *ctx, const shaped_desc *d) {
       memcpy(t->scalable, d->scalable, d->rank * sizeof *d->scalable);
     }
   }
+  xfi_unique_end(ctx, created);
   return t;
 }
 
@@ -231,6 +235,7 @@ xf_type *xf_type_opaque(xf_context *ctx, const char *text, size_t len) {
     t->kind = XF_TYPE_OPAQUE;
     t->text = id;
   }
+  xfi_unique_end(ctx, created);
   return t;
 }
 
@@ -247,6 +252,7 @@ xf_type *xfi_type_dialect(xf_context *ctx, const char *text, size_t len, bool *c
     t->kind = XF_TYPE_DIALECT;
     t->text = id;
   }
+  /* the caller fills dialect_data, then calls xfi_unique_end */
   return t;
 }
 

@@ -174,12 +174,13 @@ void xfs_ptrmap_free(xfs_mem *mem, xfs_ptrmap *m) {
   m->cap = m->count = 0;
 }
 
-xf_ident *xfs_intern(xfs_mem *mem, xfs_interner *in, const char *s, size_t len) {
+xf_ident *xfs_intern(xfs_mem *mem, xfs_arena *arena, xfs_interner *in, const char *s,
+                     size_t len) {
   uint32_t h = xfs_hash_bytes(s, len, 0);
   const char *found = xfs_map_get(&in->map, s, len, h); /* a set of the identifiers' text */
   if (found)
     return (xf_ident *)(void *)(found - offsetof(xf_ident, str));
-  xf_ident *id = xfs_arena_alloc(in->arena, sizeof *id + len + 1);
+  xf_ident *id = xfs_arena_alloc(arena ? arena : in->arena, sizeof *id + len + 1);
   if (!id)
     return NULL;
   id->owner = in->owner;

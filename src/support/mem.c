@@ -36,6 +36,20 @@ static void default_free(void *user, void *p, size_t size) {
 #define SMALL_CACHE 1
 #endif
 
+_Thread_local xfs_mem *xfs_tls_mem;
+
+bool xfs_mem_default_hooks(const xfs_mem *m) { return m->a.alloc == default_alloc; }
+
+void xfs_mem_absorb(xfs_mem *into, xfs_mem *from) {
+  xfs_mem_release_cache(from);
+  into->oom = into->oom || from->oom;
+  into->live_bytes += from->live_bytes;
+  if (into->live_bytes > into->peak_bytes)
+    into->peak_bytes = into->live_bytes;
+  into->num_allocs += from->num_allocs;
+  memset(from, 0, sizeof *from);
+}
+
 void xfs_mem_init(xfs_mem *m, const xf_allocator *a) {
   memset(m, 0, sizeof *m);
   if (a && a->alloc && a->free) {
@@ -157,6 +171,24 @@ void xfs_arena_free(xfs_arena *a) {
   a->chunks = NULL;
   a->cur = a->end = NULL;
   a->total = 0;
+}
+
+void xfs_arena_absorb(xfs_arena *into, xfs_arena *from) {
+  xfs_chunk *last = from->chunks;
+  if (!last)
+    return;
+  while (last->next)
+    last = last->next;
+  if (into->chunks) { /* behind the newest chunk: its bump region stays usable */
+    last->next = into->chunks->next;
+    into->chunks->next = from->chunks;
+  } else {
+    last->next = NULL;
+    into->chunks = from->chunks;
+    into->cur = into->end = (char *)into->chunks + into->chunks->size; /* full */
+  }
+  into->total += from->total;
+  memset(from, 0, sizeof *from);
 }
 
 void *xfs_arena_alloc_slow(xfs_arena *a, size_t size) {

@@ -63,7 +63,24 @@ XFS_HIDDEN void xfs_free(xfs_mem *m, void *p, size_t size);
 /* Grows (or shrinks) `p` from `old` to `size` bytes; on failure returns NULL
  * and leaves `p` valid. */
 XFS_HIDDEN void *xfs_realloc(xfs_mem *m, void *p, size_t old, size_t size);
-#define xfs_ctx_mem(ctx) ((xfs_mem *)(void *)(ctx))
+/* Does `m` use the C library's allocator (thread-safe, no caller hooks)? */
+XFS_HIDDEN bool xfs_mem_default_hooks(const xfs_mem *m);
+/* Moves `from`'s counts into `into` and gives its cached blocks back (a
+ * helper thread's memory owner, once the thread is done: blocks it handed
+ * out are freed through `into` from then on). */
+XFS_HIDDEN void xfs_mem_absorb(xfs_mem *into, xfs_mem *from);
+
+/* A helper thread working for a context allocates from its own memory
+ * owner (ir/thread.c sets this for the thread's lifetime); every other
+ * thread allocates from the context's.  The small-block cache and the
+ * counts are not shared between threads. */
+#if defined(__GNUC__)
+extern _Thread_local xfs_mem *xfs_tls_mem __attribute__((tls_model("initial-exec")));
+#else
+extern _Thread_local xfs_mem *xfs_tls_mem;
+#endif
+#define xfs_ctx_mem(ctx) \
+  (XFS_UNLIKELY(xfs_tls_mem != NULL) ? xfs_tls_mem : (xfs_mem *)(void *)(ctx))
 
 /* ---------------------------------------------------------------- arenas */
 
@@ -77,6 +94,9 @@ typedef struct xfs_arena {
 
 XFS_HIDDEN void xfs_arena_init(xfs_arena *a, xfs_mem *mem);
 XFS_HIDDEN void xfs_arena_free(xfs_arena *a);
+/* Moves every chunk of `from` into `into` (objects stay where they are;
+ * `from` is left empty).  Marks taken on `into` stay valid. */
+XFS_HIDDEN void xfs_arena_absorb(xfs_arena *into, xfs_arena *from);
 XFS_HIDDEN void *xfs_arena_alloc_slow(xfs_arena *a, size_t size);
 /* 8-byte aligned, uninitialised; NULL on failure. */
 static inline void *xfs_arena_alloc(xfs_arena *a, size_t size) {
@@ -200,6 +220,8 @@ typedef struct xfs_interner {
   xfs_arena *arena;      /* where identifiers live */
   void *owner;           /* stored in every identifier */
 } xfs_interner;
-XFS_HIDDEN xf_ident *xfs_intern(xfs_mem *mem, xfs_interner *in, const char *s, size_t len);
+/* Interns `s`; a new identifier is stored in `arena` (NULL: `in->arena`). */
+XFS_HIDDEN xf_ident *xfs_intern(xfs_mem *mem, xfs_arena *arena, xfs_interner *in, const char *s,
+                                size_t len);
 
 #endif /* XFORM_SRC_SUPPORT_H */

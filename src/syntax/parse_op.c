@@ -22,10 +22,13 @@
  * which is reset to where it stood when a scope closes (scopes nest), so a
  * function's names cost no allocation of their own.
  */
+#include <ctype.h>
+#include <pthread.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "xform/debug.h"
 #include "parser.h"
 #include "printer.h"
 
@@ -482,7 +485,7 @@ static bool define_value(xfy_parser *p, xf_ident *name, uint32_t index, const xf
 /* Creates a placeholder value of type `t` for a forward reference: like
  * a block argument without block (no op, xfi_value_block gives NULL). */
 static xf_value *make_placeholder(xfy_parser *p, xf_type *t) {
-  xfi_block_arg *a = xfs_arena_zalloc(&p->ctx->arena, sizeof *a);
+  xfi_block_arg *a = xfs_arena_zalloc(xfi_arena(p->ctx), sizeof *a);
   if (!a)
     return NULL;
   a->v.type = t;
@@ -1400,6 +1403,243 @@ out:
 
 /* Parses the whole buffer into the body of a new implicit module, then
  * unwraps a lone builtin.module as mlir-opt does. */
+/* Parses top-level items (aliases, file metadata, ops into `body`) up to
+ * the end of the lexer's text; the caller has read the first token.  In a
+ * part of a threaded parse, what cannot be parsed apart (an alias
+ * definition, file metadata, a top-level op with results, whose name the
+ * other parts cannot see) makes the parse redo on one thread. */
+static bool parse_top_items(xfy_parser *p, xf_block *body);
+
+static bool top_item_unshareable(xfy_parser *p) {
+  if (!p->parallel)
+    return false;
+  (void)xfi_thread_unsafe(p->ctx);
+  p->failed = true;
+  return true;
+}
+
+/* ------------------------------------------------------ threaded parsing
+ *
+ * A big input whose top level is a list of ops (an implicit module) is cut
+ * into parts at lines that start, in column 0, with a dotted op name
+ * (`func.func ...`): a line that deep inside an op would leave the part
+ * before it unbalanced, which fails to parse.  Each part is parsed by its
+ * own parser on its own thread (the first on the calling thread) into its
+ * own block, sharing the context (ir/thread.c) and the alias definitions
+ * read before the first op.  When every part parsed without a diagnostic,
+ * no part left a name undefined (MLIR has one SSA name scope for the file:
+ * a later part may define it) and nothing unshareable happened, the
+ * blocks' ops are moved in order into
+ * the module: the IR one parser would have built.  Otherwise the input is
+ * parsed again on one thread, which reports the diagnostics in order. */
+
+enum { PARSE_THREADS_MAX = 8, PARSE_THREAD_MIN_BYTES = 1 << 20 };
+
+typedef struct parse_part {
+  xfy_parser *main;        /* the parser of the first part */
+  const char *begin, *end; /* the part's text */
+  uint32_t line;           /* lexer line number at `begin` */
+  xfy_lexer lx;            /* the main parser's lexer when the parts were planned */
+  xf_block *body;          /* its top-level ops */
+  bool ok;
+  xfi_thread thread;       /* its thread's allocations (merged after the join) */
+  pthread_t tid;
+  bool started;
+} parse_part;
+
+/* Does a line starting at `s` start with a dotted op name?  `e` bounds it. */
+static bool op_line_start(const char *s, const char *e) {
+  const char *q = s;
+  if (q >= e || !(isalpha((unsigned char)*q) || *q == '_'))
+    return false;
+  bool dot = false;
+  while (q < e && (isalnum((unsigned char)*q) || *q == '_' || *q == '$' || *q == '.'))
+    dot |= *q++ == '.';
+  return dot && q < e && (*q == ' ' || *q == '(');
+}
+
+/* The first op line starting at or after `from` (and before `e`), or NULL. */
+static const char *next_op_line(const char *from, const char *e) {
+  const char *q = from;
+  while (q < e) {
+    const char *nl = memchr(q, '\n', (size_t)(e - q));
+    if (!nl)
+      return NULL;
+    q = nl + 1;
+    if (op_line_start(q, e))
+      return q;
+  }
+  return NULL;
+}
+
+/* Does [s, e) contain the `n` bytes `w`? */
+static bool has_bytes(const char *s, const char *e, const char *w, size_t n) {
+  while ((size_t)(e - s) >= n) {
+    const char *q = memchr(s, w[0], (size_t)(e - s) - n + 1);
+    if (!q)
+      return false;
+    if (memcmp(q, w, n) == 0)
+      return true;
+    s = q + 1;
+  }
+  return false;
+}
+
+static uint32_t count_lines(const char *s, const char *e) {
+  uint32_t n = 0;
+  for (; s < e; s++)
+    n += *s == '\n';
+  return n;
+}
+
+static void parser_init_part(xfy_parser *w, const xfy_parser *m, const parse_part *pt);
+static void parser_fini(xfy_parser *p);
+
+static void *parse_part_main(void *arg) {
+  parse_part *pt = arg;
+  xfy_parser *m = pt->main;
+  xfi_thread_enter(m->ctx, &pt->thread);
+  xfy_parser w;
+  parser_init_part(&w, m, pt);
+  pt->body = xf_block_create(m->ctx);
+  bool ok = pt->body && push_scope(&w) && push_block_scope(&w) && open_region_defs(&w);
+  if (ok) {
+    xfy_next(&w);
+    ok = parse_top_items(&w, pt->body);
+    close_region_defs(&w, NULL);
+    ok = pop_block_scope(&w) && ok;
+    ok = pop_scope(&w) && ok;
+  }
+  pt->ok = ok && !w.failed;
+  /* the alias tables are the main parser's, only borrowed */
+  memset(&w.attr_aliases, 0, sizeof w.attr_aliases);
+  memset(&w.type_aliases, 0, sizeof w.type_aliases);
+  parser_fini(&w);
+  xfi_thread_exit();
+  return NULL;
+}
+
+/* Cuts p's remaining text into parts; returns how many (1: not worth it). */
+static size_t plan_parts(xfy_parser *p, parse_part *parts, size_t max) {
+  const char *b = p->tok.text, *e = p->lx.end;
+  size_t len = (size_t)(e - b), min = p->thread_min_bytes ? p->thread_min_bytes
+                                                            : PARSE_THREAD_MIN_BYTES;
+  if (len < min || len < 2)
+    return 1;
+  /* distinct ids and file metadata are file-wide: no parts for them */
+  if (has_bytes(b, e, "{-#", 3) || has_bytes(b, e, "distinct[", 9))
+    return 1;
+  size_t n = 0;
+  const char *from = b;
+  uint32_t line = p->tok.line;
+  const char *line_text = b;
+  for (size_t k = 1; k <= max; k++) {
+    const char *cut = k < max ? next_op_line(b + len / max * k, e) : e;
+    if (!cut || cut <= from)
+      continue;
+    if (k == max)
+      cut = e;
+    parts[n].main = p;
+    parts[n].lx = p->lx;
+    parts[n].begin = from;
+    parts[n].end = cut;
+    line += count_lines(line_text, from);
+    line_text = from;
+    parts[n].line = line;
+    n++;
+    from = cut;
+    if (cut == e)
+      break;
+  }
+  if (n && parts[n - 1].end != e)
+    parts[n - 1].end = e;
+  return n;
+}
+
+typedef enum { TOP_SERIAL, TOP_DONE, TOP_REDO } top_outcome;
+
+static top_outcome parse_parallel(xfy_parser *p, xf_block *body) {
+  unsigned want = p->threads < PARSE_THREADS_MAX ? p->threads : PARSE_THREADS_MAX;
+  p->threads = 0; /* one try */
+  parse_part parts[PARSE_THREADS_MAX];
+  memset(parts, 0, sizeof parts);
+  size_t n = plan_parts(p, parts, want);
+  xf_context *ctx = p->ctx;
+  if (n < 2 || !xfi_threads_begin(ctx))
+    return TOP_SERIAL;
+  const char *real_end = p->lx.end;
+  p->lx.end = parts[0].end;
+  p->parallel = true;
+  for (size_t i = 1; i < n; i++)
+    parts[i].started = pthread_create(&parts[i].tid, NULL, parse_part_main, &parts[i]) == 0;
+  bool ok = parse_top_items(p, body) && !p->failed;
+  /* a name used in the first part and still undefined may be defined in a
+   * later part (MLIR has one name scope for the file): not apart, then */
+  ok = ok && p->scope->pending == 0;
+  for (size_t i = 1; i < n; i++) {
+    if (parts[i].started)
+      pthread_join(parts[i].tid, NULL);
+    else
+      parse_part_main(&parts[i]); /* no thread: parse it here */
+  }
+  p->parallel = false;
+  for (size_t i = 1; i < n; i++)
+    ok = ok && parts[i].ok;
+  ok = ok && !atomic_load(&ctx->thread_unsafe);
+  for (size_t i = 1; i < n; i++)
+    ok = xfi_thread_merge(ctx, &parts[i].thread, ok) && ok;
+  xfi_threads_end(ctx, ok);
+  if (xf_debug_enabled(ctx, "xform-parse")) {
+    char line[96];
+    int k = snprintf(line, sizeof line, "threaded parse: %zu parts from line %u: %s\n", n,
+                     parts[0].line + p->line_offset, ok ? "used" : "redone on one thread");
+    if (k > 0)
+      xf_debug_write(ctx, "xform-parse", line, (size_t)k < sizeof line ? (size_t)k : sizeof line - 1);
+  }
+  p->lx.end = real_end;
+  if (!ok)
+    return TOP_REDO;
+  for (size_t i = 1; i < n; i++) {
+    xf_op *op;
+    while ((op = parts[i].body->first) != NULL) {
+      xf_op_remove(op);
+      xf_block_push_back(body, op);
+    }
+  }
+  p->lx.cur = real_end;
+  xfy_next(p);
+  return TOP_DONE;
+}
+
+static bool parse_top_items(xfy_parser *p, xf_block *body) {
+  bool ok = !p->failed;
+  while (ok && p->tok.kind != XFY_EOF) {
+    if (p->tok.kind == XFY_HASH_ID || p->tok.kind == XFY_BANG_ID) {
+      ok = !top_item_unshareable(p) && parse_alias_def(p, p->tok.kind == XFY_BANG_ID);
+    } else if (p->tok.kind == XFY_FILE_METADATA_BEGIN) {
+      ok = !top_item_unshareable(p) && parse_file_metadata(p);
+    } else if (p->threads > 1 && !p->parallel) {
+      top_outcome r = parse_parallel(p, body);
+      if (r == TOP_REDO) {
+        p->redo = true;
+        return false;
+      }
+      continue;
+    } else {
+      xf_op *op = parse_operation(p);
+      ok = op != NULL;
+      if (ok)
+        xf_block_push_back(body, op);
+      if (ok && op->nres && top_item_unshareable(p))
+        ok = false;
+    }
+    ok = ok && !p->failed;
+    if (ok && p->progress)
+      p->progress(p->progress_user, p->part_begin, (size_t)(p->tok.text - p->lx.buf));
+  }
+  return ok;
+}
+
 xf_op *xfy_parse_top(xfy_parser *p) {
   xf_op_state st;
   memset(&st, 0, sizeof st);
@@ -1416,24 +1656,9 @@ xf_op *xfy_parse_top(xfy_parser *p) {
   if (!push_scope(p) || !push_block_scope(p) || !open_region_defs(p))
     return NULL;
   xfy_next(p);
-  bool ok = !p->failed;
-  while (ok && p->tok.kind != XFY_EOF) {
-    if (p->tok.kind == XFY_HASH_ID) {
-      ok = parse_alias_def(p, false);
-    } else if (p->tok.kind == XFY_BANG_ID) {
-      ok = parse_alias_def(p, true);
-    } else if (p->tok.kind == XFY_FILE_METADATA_BEGIN) {
-      ok = parse_file_metadata(p);
-    } else {
-      xf_op *op = parse_operation(p);
-      ok = op != NULL;
-      if (ok)
-        xf_block_push_back(body, op);
-    }
-    ok = ok && !p->failed;
-    if (ok && p->progress)
-      p->progress(p->progress_user, (size_t)(p->tok.text - p->lx.buf));
-  }
+  bool ok = parse_top_items(p, body);
+  if (p->redo)
+    return NULL; /* parser_fini unwinds the scopes without reporting */
   close_region_defs(p, NULL);
   ok = pop_block_scope(p) && ok;
   ok = pop_scope(p) && ok;
@@ -1448,11 +1673,15 @@ xf_op *xfy_parse_top(xfy_parser *p) {
 }
 
 xf_attr *xfy_distinct_for_id(xfy_parser *p, uint64_t id, xf_attr *ref) {
+  if (xfi_thread_unsafe(p->ctx)) { /* ids are file-wide: parsed on one thread only */
+    p->failed = true;
+    return NULL;
+  }
   xf_attr *a = xfs_map_get(&p->distinct, &id, sizeof id, xfs_hash_bytes(&id, sizeof id, 0));
   if (a)
     return a;
   a = xfi_attr_distinct(p->ctx, p->ctx->next_distinct++, ref);
-  uint64_t *key = xfs_arena_dup(&p->ctx->arena, &id, sizeof id);
+  uint64_t *key = xfs_arena_dup(xfi_arena(p->ctx), &id, sizeof id);
   if (!a || !key ||
       !xfs_map_put(pmem(p), &p->distinct, key, sizeof id, xfs_hash_bytes(&id, sizeof id, 0), a)) {
     xfy_error(p, "out of memory");
@@ -1477,10 +1706,36 @@ static void parser_init(xfy_parser *p, xf_context *ctx, xf_ident *file, const ch
   p->progress = opts ? opts->progress : NULL;
   p->progress_user = opts ? opts->progress_user : NULL;
   p->reuse_off = opts && opts->no_text_reuse;
+  p->threads = opts ? opts->threads : 0;
+  p->thread_min_bytes = opts ? opts->thread_min_bytes : 0;
   xfy_lex_init(&p->lx, text, len);
   p->lx.first_col = opts ? opts->column_offset : 0;
   xf_strbuf_init(&p->sbuf, ctx);
   xfs_arena_init(&p->ssa_arena, xfs_ctx_mem(ctx));
+}
+
+/* A parser for part `pt` of the text of `m` (threaded parsing). */
+static void parser_init_part(xfy_parser *w, const xfy_parser *m, const parse_part *pt) {
+  memset(w, 0, sizeof *w);
+  w->ctx = m->ctx;
+  w->file = m->file;
+  w->line_offset = m->line_offset;
+  w->allow_unregistered = m->allow_unregistered;
+  w->default_dialect = "builtin";
+  w->max_depth = m->max_depth;
+  w->progress = m->progress;
+  w->progress_user = m->progress_user;
+  w->part_begin = (size_t)(pt->begin - pt->lx.buf);
+  w->reuse_off = m->reuse_off;
+  w->parallel = true;
+  w->lx = pt->lx;
+  w->lx.cur = w->lx.line_start = pt->begin;
+  w->lx.end = pt->end;
+  w->lx.line = pt->line;
+  w->attr_aliases = m->attr_aliases; /* read only while the parts are parsed */
+  w->type_aliases = m->type_aliases;
+  xf_strbuf_init(&w->sbuf, w->ctx);
+  xfs_arena_init(&w->ssa_arena, xfs_ctx_mem(w->ctx));
 }
 
 static void parser_fini(xfy_parser *p) {
@@ -1526,6 +1781,12 @@ xf_op *xf_parse(xf_context *ctx, const char *name, const char *text, size_t len,
   xfy_parser p;
   parser_init(&p, ctx, file, buf, len, opts);
   xf_op *top = xfy_parse_top(&p);  /* NUL bytes are blanks or string bytes, as in MLIR */
+  if (p.redo) { /* the threaded parse could not be used: again on this thread */
+    parser_fini(&p);
+    parser_init(&p, ctx, file, buf, len, opts);
+    p.threads = 0;
+    top = xfy_parse_top(&p);
+  }
   if (top && p.resources && !p.failed)
     ctx->resources = p.resources;
   parser_fini(&p);

@@ -38,8 +38,13 @@ enum { XFY_BUILDER_SPARE_DEPTH = 16, XFY_BUILDER_VECS = 6 };
 
 typedef struct xfy_parser {
   xf_context *ctx;         /* owner of everything created */
-  void (*progress)(void *user, size_t done); /* xf_parse_options.progress */
+  void (*progress)(void *user, size_t begin, size_t done); /* xf_parse_options.progress */
   void *progress_user;
+  size_t part_begin;       /* offset of the part of the text this parser reads */
+  unsigned threads;        /* xf_parse_options.threads (0 once tried) */
+  size_t thread_min_bytes; /* xf_parse_options.thread_min_bytes (0: 1 MiB) */
+  bool parallel;           /* parsing a part of a threaded parse (parse_op.c) */
+  bool redo;               /* the threaded parse failed: parse again on one thread */
   xfy_lexer lx;            /* the token stream */
   xfy_token tok;           /* current token */
   xfy_token prev;          /* previous token (for error placement) */

@@ -127,7 +127,7 @@ void xfy_print_type(xfy_printer *pr, xf_type *t) {
   pr->out = &scratch;
   print_type_uncached(pr, t);
   pr->out = out;
-  char *s = scratch.failed ? NULL : xfs_arena_alloc(&pr->ctx->arena, scratch.len + 1);
+  char *s = scratch.failed ? NULL : xfs_arena_alloc(xfi_arena(pr->ctx), scratch.len + 1);
   if (s) {
     memcpy(s, scratch.data, scratch.len);
     s[scratch.len] = 0;

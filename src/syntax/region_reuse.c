@@ -123,7 +123,7 @@ static xfi_lazy_verdict reuse_check(xfi_lazy_region *self, const xf_op *op) {
   if (!t->sig_set) {
     xf_context *ctx = xfi_op_ctx(op);
     size_t n = (size_t)op->nops + op->nres;
-    t->sig_types = xfs_arena_alloc(&ctx->arena, (n ? n : 1) * sizeof(xf_type *));
+    t->sig_types = xfs_arena_alloc(xfi_arena(ctx), (n ? n : 1) * sizeof(xf_type *));
     if (!t->sig_types)
       return XFI_LAZY_CHANGED;
     for (uint32_t i = 0; i < op->nops; i++)
@@ -158,7 +158,7 @@ static xf_region *reuse_view(xfi_lazy_region *self) { return &tpl_of(self)->view
 
 /* A template copied from candidate `c`'s block, or NULL (out of memory). */
 static reuse_tpl *make_template(xf_context *ctx, struct xfy_region_tpl *c) {
-  reuse_tpl *t = xfs_arena_zalloc(&ctx->arena, sizeof *t);
+  reuse_tpl *t = xfs_arena_zalloc(xfi_arena(ctx), sizeof *t);
   if (!t)
     return NULL;
   uint32_t n = 0;
@@ -265,7 +265,7 @@ static bool oom(xfy_parser *p) { return xfy_error(p, "out of memory"); }
 /* Adds a lazy region built from `c`'s template, the text skipped. */
 static bool reuse(xfy_op_builder *b, struct xfy_region_tpl *c) {
   xfy_parser *p = b->p;
-  reuse_inst *in = xfs_arena_alloc(&b->ctx->arena, sizeof *in);
+  reuse_inst *in = xfs_arena_alloc(xfi_arena(b->ctx), sizeof *in);
   if (!in)
     return oom(p);
   in->lazy.shareable = false; /* its locations follow the op's own lines */

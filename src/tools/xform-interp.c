@@ -56,6 +56,8 @@ typedef struct options {
   bool only_expected;         /* --verify-diagnostics=only-expected */
   bool allow_unregistered;    /* -allow-unregistered-dialect */
   bool no_text_reuse;         /* --xform-no-text-reuse */
+  unsigned parse_threads;     /* --xform-parse-threads (-mlir-disable-threading: 1) */
+  size_t parse_thread_min;    /* --xform-parse-thread-min-bytes (0: the library's 1 MiB) */
   bool print_op_on_diag;      /* --mlir-print-op-on-diagnostic */
   xf_print_options print;     /* printer flags */
   pass passes[MAX_PASSES];    /* the pass pipeline, in order */
@@ -88,7 +90,7 @@ static const flag flags[] = {
     {"debug", FLAG_BOOL, "Enable debug output on every channel (always available in xform)"},
     {"debug-only", FLAG_VALUE, "Enable debug output on the given comma-separated channels (transform-dialect, transform-matcher, transform-dialect-interpreter-utils, greedy-rewriter, drr)"},
     {"help", FLAG_BOOL, "Display available options"},
-    {"mlir-disable-threading", FLAG_BOOL, "Disable multi-threading (accepted; xform is single-threaded)"},
+    {"mlir-disable-threading", FLAG_BOOL, "Disable multi-threading (parse on one thread)"},
     {"mlir-print-debuginfo", FLAG_BOOL, "Print debug info in MLIR output"},
     {"mlir-print-local-scope", FLAG_BOOL, "Print with local scope and inline information (eliding aliases for attributes, types, and locations)"},
     {"mlir-print-op-generic", FLAG_BOOL, "Print the generic op form"},
@@ -105,6 +107,8 @@ static const flag flags[] = {
     {"xform-greedy-max-rewrites", FLAG_VALUE, "Changes to the IR (patterns, folds, dead-op erasures) after which a greedy pattern rewrite stops unconverged, with a warning (default 1000000)"},
     {"xform-max-nesting-depth", FLAG_VALUE, "Deepest nesting of regions, types and attributes accepted in the input (default 1000, at most 3000)"},
     {"xform-max-transform-depth", FLAG_VALUE, "Deepest nesting of transform regions the interpreter enters, named sequences called included (default 4000, at most 10000)"},
+    {"xform-parse-thread-min-bytes", FLAG_VALUE, "Inputs smaller than this are parsed on one thread (default 1048576)"},
+    {"xform-parse-threads", FLAG_VALUE, "Threads parsing a big input, cut at top-level ops (default: online CPUs, at most 4; 1: one thread)"},
     {"xform-no-text-reuse", FLAG_BOOL, "Parse every op and region in full, also where the text repeats an earlier op line or region body (the IR is the same)"},
     {NULL, FLAG_BOOL, NULL},
 };
@@ -396,6 +400,19 @@ static bool apply_flag(options *o, const flag *f, const char *value, int *exit_n
     *exit_now = 0;
   } else if (!strcmp(n, "allow-unregistered-dialect")) {
     o->allow_unregistered = true;
+  } else if (!strcmp(n, "mlir-disable-threading")) {
+    o->parse_threads = 1;
+  } else if (!strcmp(n, "xform-parse-threads")) {
+    return parse_depth_value(n, value, 8, &o->parse_threads);
+  } else if (!strcmp(n, "xform-parse-thread-min-bytes")) {
+    char *end = NULL;
+    unsigned long long v = value && *value >= '0' && *value <= '9' ? strtoull(value, &end, 10) : 0;
+    if (!end || *end || v < 1) {
+      fprintf(stderr, "%s: for the --%s option: '%s' is not a positive byte count\n", prog, n,
+              value ? value : "");
+      return false;
+    }
+    o->parse_thread_min = (size_t)v;
   } else if (!strcmp(n, "xform-no-text-reuse")) {
     o->no_text_reuse = true;
     o->print.no_text_reuse = true;
@@ -599,7 +616,6 @@ static char *read_input(const char *path, size_t *len, size_t *map_len) {
 typedef struct input_pages {
   char *base;            /* the mapping (NULL: the input is not mapped) */
   size_t len;            /* mapped bytes */
-  size_t dropped;        /* bytes from `base` already dropped */
   const char *text;      /* the chunk being parsed */
 } input_pages;
 
@@ -607,15 +623,29 @@ static input_pages mapped_input;
 
 enum { DROP_STEP = 1 << 20, DROP_SLACK = 64 << 10 };
 
-static void drop_parsed_pages(void *user, size_t done) {
+/* Each parsing thread drops pages of its own part of the text, from the
+ * part's first whole page on. */
+static _Thread_local struct {
+  size_t begin;          /* the part (offset in the chunk text) */
+  size_t dropped;        /* mapping offset up to which its pages are dropped */
+  bool set;
+} drop_part;
+
+static void drop_parsed_pages(void *user, size_t begin, size_t done) {
   input_pages *m = user;
   size_t page = (size_t)sysconf(_SC_PAGESIZE);
-  size_t upto = (size_t)(m->text - m->base) + done;
+  size_t base = (size_t)(m->text - m->base);
+  if (!drop_part.set || drop_part.begin != begin || drop_part.dropped > m->len) {
+    drop_part.set = true;
+    drop_part.begin = begin;
+    drop_part.dropped = (base + begin + page - 1) / page * page;
+  }
+  size_t upto = base + done;
   upto = upto > DROP_SLACK ? (upto - DROP_SLACK) / page * page : 0;
-  if (upto < m->dropped + DROP_STEP || upto > m->len)
+  if (upto < drop_part.dropped + DROP_STEP || upto > m->len)
     return;
-  if (madvise(m->base + m->dropped, upto - m->dropped, MADV_DONTNEED) == 0)
-    m->dropped = upto;
+  if (madvise(m->base + drop_part.dropped, upto - drop_part.dropped, MADV_DONTNEED) == 0)
+    drop_part.dropped = upto;
 }
 
 static void release_input(char *text, size_t map_len) {
@@ -904,6 +934,12 @@ static bool run_passes(xf_context *ctx, const options *o, xf_op *top, xf_drr_rul
   return true;
 }
 
+/* Parse threads by default: one per online CPU, at most 4. */
+static unsigned default_parse_threads(void) {
+  long n = sysconf(_SC_NPROCESSORS_ONLN);
+  return n < 1 ? 1 : n > 4 ? 4 : (unsigned)n;
+}
+
 /* Parses, verifies and prints one chunk into `out`.  True on success. */
 static bool process_chunk(xf_context *ctx, const options *o, const chunk *c, xf_strbuf *out,
                           xf_drr_rules *const *drr, xf_timing *tm) {
@@ -915,6 +951,8 @@ static bool process_chunk(xf_context *ctx, const options *o, const chunk *c, xf_
   po.borrow_text = c->whole; /* the input buffer outlives the context */
   po.max_nesting_depth = o->max_nesting_depth;
   po.no_text_reuse = o->no_text_reuse;
+  po.threads = o->parse_threads ? o->parse_threads : default_parse_threads();
+  po.thread_min_bytes = o->parse_thread_min;
   if (c->whole && mapped_input.base) {
     mapped_input.text = c->text;
     po.progress = drop_parsed_pages;
@@ -1159,7 +1197,7 @@ static int run_input(options *o) {
       remove(o->output);
     return 1;
   }
-  mapped_input = (input_pages){map_len ? text : NULL, map_len, 0, NULL};
+  mapped_input = (input_pages){map_len ? text : NULL, map_len, NULL};
   int rc = run(o, text, len);
   mapped_input.base = NULL;
   release_input(text, map_len);

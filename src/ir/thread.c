@@ -1,0 +1,114 @@
+/* thread.c — threaded phases: helper threads working for one context.
+ *
+ * A phase (xfi_threads_begin .. xfi_threads_end, on the thread that owns
+ * the context) lets helper threads build IR in the context at the same time
+ * as it does.  What they build must be what one thread would have built:
+ *  - each helper allocates from its own memory owner and arena
+ *    (`xfi_tls`, `xfs_tls_mem`), and keeps its own runs of file locations;
+ *    xfi_thread_merge moves them into the context once the helper is
+ *    joined;
+ *  - every thread (the main one too) keeps a small cache of identifiers and
+ *    uniqued objects it has seen, so most lookups take no lock, and its own
+ *    dialect memos, merged into the context's when the phase's work is
+ *    used and dropped when it is redone (a memoised computation may have
+ *    had a diagnostic, which a threaded phase never reports);
+ *  - the shared tables (interned identifiers, uniqued types and attributes,
+ *    the location set and file list) are used under `ctx->lock` (the
+ *    uniquer's shards under their own locks); a new
+ *    uniqued object is filled before the lock is released (uniquer.c), so no
+ *    thread ever sees it half made;
+ *  - what depends on the order of work across threads (distinct ids,
+ *    diagnostics, a location made out of order) is never done: it sets
+ *    `ctx->thread_unsafe`, and the caller redoes the phase on one thread.
+ * Only contexts using the C library's allocator take part: caller hooks
+ * need not be thread-safe.
+ */
+#include "ir_impl.h"
+
+_Thread_local xfi_thread *xfi_tls;
+_Thread_local xfi_tcache *xfi_tls_cache;
+
+bool xfi_threads_begin(xf_context *ctx) {
+  if (!xfs_mem_default_hooks(&ctx->mem))
+    return false;
+  if (!ctx->lock_ready) {
+    pthread_mutexattr_t attr;
+    if (pthread_mutexattr_init(&attr) != 0)
+      return false;
+#ifdef PTHREAD_ADAPTIVE_MUTEX_INITIALIZER_NP
+    /* critical sections are short: spin a little before sleeping */
+    (void)pthread_mutexattr_settype(&attr, PTHREAD_MUTEX_ADAPTIVE_NP);
+#endif
+    int n = 0;
+    bool ok = pthread_mutex_init(&ctx->lock, &attr) == 0;
+    for (; ok && n < XFI_UNIQ_SHARDS; n++)
+      ok = pthread_mutex_init(&ctx->uniq_lock[n], &attr) == 0;
+    pthread_mutexattr_destroy(&attr);
+    if (!ok) {
+      for (int i = 0; i + 1 < n; i++)
+        pthread_mutex_destroy(&ctx->uniq_lock[i]);
+      if (n > 0)
+        pthread_mutex_destroy(&ctx->lock);
+      return false;
+    }
+    ctx->lock_ready = true;
+  }
+  xfi_tcache *c = xfs_calloc(&ctx->mem, sizeof *c);
+  if (!c)
+    return false;
+  xfi_tls_cache = c;
+  atomic_store(&ctx->thread_unsafe, false);
+  xfi_loc_cache_reset();
+  ctx->threaded = true;
+  return true;
+}
+
+static void merge_memos(xf_context *ctx, xfi_tcache *c, bool keep);
+
+void xfi_threads_end(xf_context *ctx, bool keep) {
+  ctx->threaded = false;
+  merge_memos(ctx, xfi_tls_cache, keep);
+  xfs_free(&ctx->mem, xfi_tls_cache, sizeof *xfi_tls_cache);
+  xfi_tls_cache = NULL;
+  xfi_loc_cache_reset();
+}
+
+void xfi_thread_enter(xf_context *ctx, xfi_thread *t) {
+  (void)ctx;
+  memset(t, 0, sizeof *t);
+  xfs_mem_init(&t->mem, NULL);
+  xfs_arena_init(&t->arena, &t->mem);
+  xfi_tls = t;
+  xfi_tls_cache = &t->cache;
+  xfs_tls_mem = &t->mem;
+  xfi_loc_cache_reset();
+}
+
+void xfi_thread_exit(void) {
+  xfi_tls = NULL;
+  xfi_tls_cache = NULL;
+  xfs_tls_mem = NULL;
+  xfi_loc_cache_reset();
+}
+
+/* With `keep`, adds the thread's memo entries the context lacks (equal
+ * keys give equal answers: either is right); then frees its tables. */
+static void merge_memos(xf_context *ctx, xfi_tcache *c, bool keep) {
+  for (int k = 0; k < XFI_NUM_DIALECT_MEMOS; k++) {
+    xfs_ptrmap *m = &c->dialect_memo[k];
+    for (size_t i = 0; keep && i < m->cap; i++) {
+      const xfs_ptrmap_slot *sl = &m->slots[i];
+      if (sl->key && !xfs_ptrmap_get(&ctx->dialect_memo[k], sl->key))
+        (void)xfs_ptrmap_put(&ctx->mem, &ctx->dialect_memo[k], sl->key, sl->value);
+    }
+    xfs_ptrmap_free(&ctx->mem, m);
+  }
+}
+
+bool xfi_thread_merge(xf_context *ctx, xfi_thread *t, bool keep) {
+  bool ok = xfi_floc_runs_merge(ctx, t);
+  merge_memos(ctx, &t->cache, keep);
+  xfs_arena_absorb(&ctx->arena, &t->arena);
+  xfs_mem_absorb(&ctx->mem, &t->mem);
+  return ok;
+}
