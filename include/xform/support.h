@@ -51,6 +51,15 @@ XF_API xf_context *xf_context_create(const xf_allocator *alloc);
 XF_API void xf_context_destroy(xf_context *ctx);
 /* True once any allocation through `ctx` has failed (sticky). */
 XF_API bool xf_context_out_of_memory(const xf_context *ctx);
+/* Threads the library may use for work that splits apart: parsing a big
+ * input (xf_parse_options.threads, when 0, takes this) and verifying the
+ * isolated ops of a big module.  0 or 1 (the default): the calling thread
+ * only.  The IR, the diagnostics and their order are those of one thread.
+ * Only contexts using the default allocator use threads. */
+XF_API void xf_context_set_threads(xf_context *ctx, unsigned threads);
+/* Smaller work stays on one thread: inputs under `min_bytes` bytes (0:
+ * 1 MiB) and modules with fewer than `min_ops` isolated ops (0: 256). */
+XF_API void xf_context_set_thread_minimums(xf_context *ctx, size_t min_bytes, size_t min_ops);
 
 /* Interned identifiers: one copy per distinct byte string per context, so
  * identifier equality is pointer equality.  The text is NUL-terminated. */

@@ -34,14 +34,16 @@ typedef struct xf_parse_options {
    * thread, concurrently, for parts that never overlap.  NULL: not called. */
   void (*progress)(void *user, size_t begin, size_t done);
   void *progress_user;
-  /* Threads that may parse a big input (0 or 1: the calling thread only).
+  /* Threads that may parse a big input (0: the context's setting,
+   * xf_context_set_threads; 1: the calling thread only).
    * The top-level ops (of an implicit module) are cut into parts at lines
    * that start an op, each parsed on its own thread; the IR and the
    * diagnostics are those of a parse on one thread (an input whose parts
    * cannot be parsed apart, or that has an error, is parsed again on one
    * thread).  Only for contexts using the default allocator. */
   unsigned threads;
-  /* Inputs shorter than this are parsed on one thread; 0: 1 MiB. */
+  /* Inputs shorter than this are parsed on one thread; 0: the context's
+   * minimum (xf_context_set_thread_minimums), 1 MiB by default. */
   size_t thread_min_bytes;
   /* Parse every op and region in full, even where the text repeats an
    * earlier op line or region body (docs/performance.md, "Repeated text");

@@ -202,7 +202,7 @@ void xfd_complete_bit_enum(xf_context *ctx, xf_op_state *st, const char *name,
   xfs_ptrmap *memo = xfd_memo(ctx, XFD_MEMO_ENUM_DEFAULT);
   bool plain = !st->properties && materialise;
   if (plain) {
-    xf_attr *d = xfs_ptrmap_get(memo, e);
+    xf_attr *d = xfd_memo_get(ctx, XFD_MEMO_ENUM_DEFAULT, e);
     if (d && strcmp(d->u.entries[0].name->str, name) == 0) {
       st->properties = d;
       return;

@@ -57,10 +57,20 @@ typedef enum xfd_memo_kind {
   XFD_MEMO_COUNT
 } xfd_memo_kind;
 _Static_assert((int)XFD_MEMO_COUNT <= (int)XFI_NUM_DIALECT_MEMOS, "ctx->dialect_memo has too few slots");
+/* The memo answers go into (each thread of a threaded phase has its own,
+ * ir/thread.c), and the answer for `key`: the thread's, else the context's
+ * (which no thread changes during a phase). */
 static inline xfs_ptrmap *xfd_memo(xf_context *ctx, xfd_memo_kind k) {
-  /* each thread of a threaded phase has its own (ir/thread.c) */
   return XFS_UNLIKELY(xfi_tls_cache != NULL) ? &xfi_tls_cache->dialect_memo[k]
                                              : &ctx->dialect_memo[k];
+}
+static inline void *xfd_memo_get(xf_context *ctx, xfd_memo_kind k, const void *key) {
+  if (XFS_UNLIKELY(xfi_tls_cache != NULL)) {
+    void *v = xfs_ptrmap_get(&xfi_tls_cache->dialect_memo[k], key);
+    if (v)
+      return v;
+  }
+  return xfs_ptrmap_get(&ctx->dialect_memo[k], key);
 }
 
 /* Verifier checks whose verdict is a pure function of what they read

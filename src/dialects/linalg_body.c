@@ -113,7 +113,7 @@ static xf_attr *default_props(xf_context *ctx, const char *name, size_t n, xf_at
 /* default_props(name, NULL), computed once per op name (memoised in the
  * context by the name's ident; the empty dictionary stands for "none"). */
 static xf_attr *default_props_of(xf_context *ctx, xf_ident *name) {
-  xf_attr *memo = xfs_ptrmap_get(xfd_memo(ctx, XFD_MEMO_DEFAULT_PROPS), name);
+  xf_attr *memo = xfd_memo_get(ctx, XFD_MEMO_DEFAULT_PROPS, name);
   if (memo)
     return memo == ctx->a_empty_dict ? NULL : memo;
   xf_attr *d = default_props(ctx, name->str, name->len, NULL);
@@ -563,10 +563,13 @@ static xfi_lazy_verdict lazy_check(xfi_lazy_region *self, const xf_op *op) {
   for (uint32_t i = 0; i < op->nops; i++)
     if (xfd_linalg_scalar(op->operands[i].value->type) != t->block->args[i]->type)
       return XFI_LAZY_CHANGED;
-  return t->verified ? XFI_LAZY_VALID : XFI_LAZY_UNKNOWN;
+  return __atomic_load_n(&t->verified, __ATOMIC_RELAXED) ? XFI_LAZY_VALID : XFI_LAZY_UNKNOWN;
 }
 
-static void lazy_verified(xfi_lazy_region *self) { ((body_tpl *)self)->verified = true; }
+/* (threads verifying copies of one template may both say so) */
+static void lazy_verified(xfi_lazy_region *self) {
+  __atomic_store_n(&((body_tpl *)self)->verified, true, __ATOMIC_RELAXED);
+}
 
 static bool lazy_all_ops(xfi_lazy_region *self, bool (*pred)(const xf_op *op, void *user),
                          void *user) {
@@ -600,7 +603,7 @@ static void remember_body(xfd_body *b, xf_ident *key, size_t nin) {
 
 xfi_lazy_region *xfd_lazy_body(xfd_body *b, const char *expr, xf_type *const *types, size_t n) {
   xf_ident *key = body_key_for(b, expr, types, n);
-  body_tpl *t = key ? xfs_ptrmap_get(xfd_memo(b->ctx, XFD_MEMO_BODY), key) : NULL;
+  body_tpl *t = key ? xfd_memo_get(b->ctx, XFD_MEMO_BODY, key) : NULL;
   return t ? &t->lazy : NULL;
 }
 
@@ -618,7 +621,7 @@ static bool build_body(xfd_body *b, const char *expr) {
 bool xfd_build_body(xfd_body *b, const char *expr) {
   xf_context *ctx = b->ctx;
   xf_ident *key = b->block->first ? NULL : body_key_of(b, expr);
-  body_tpl *tpl = key ? xfs_ptrmap_get(xfd_memo(ctx, XFD_MEMO_BODY), key) : NULL;
+  body_tpl *tpl = key ? xfd_memo_get(ctx, XFD_MEMO_BODY, key) : NULL;
   if (tpl) {
     if (copy_body(ctx, tpl->block, b->block))
       return true;

@@ -436,7 +436,7 @@ xf_attr *xf_affine_map_inverse_permutation(xf_context *ctx, const xf_attr *map) 
   if (!map || map->kind != XF_ATTR_AFFINE_MAP || map->u.affine.dims > MAX_LOOPS)
     return NULL;
   xfs_ptrmap *memo = xfd_memo(ctx, XFD_MEMO_INVERSE_PERM);
-  xf_attr *inv = xfs_ptrmap_get(memo, map);
+  xf_attr *inv = xfd_memo_get(ctx, XFD_MEMO_INVERSE_PERM, map);
   if (inv)
     return inv == ctx->a_empty_dict ? NULL : inv;
   inv = inverse_permutation(ctx, map);

@@ -50,7 +50,7 @@ xf_attr *xfd_map_bind_symbols(xf_context *ctx, xf_attr *map, const int64_t *syms
  * the text's address: the catalog's strings are static), as an array
  * attribute; NULL on a malformed list or allocation failure. */
 static xf_attr *map_list_memo(xf_context *ctx, const char *text) {
-  xf_attr *arr = xfs_ptrmap_get(xfd_memo(ctx, XFD_MEMO_MAP_LIST), text);
+  xf_attr *arr = xfd_memo_get(ctx, XFD_MEMO_MAP_LIST, text);
   if (arr)
     return arr;
   xf_attr *maps[16];

@@ -184,7 +184,7 @@ static bool convert_iterators_now(xfy_op_builder *b, xf_attr *arr, xf_attr **out
  * reads nothing else, and failed ones are not remembered. */
 static bool convert_iterators(xfy_op_builder *b, xf_attr *arr, xf_attr **out) {
   xfs_ptrmap *memo = xfd_memo(b->ctx, XFD_MEMO_ITERATORS);
-  *out = xfs_ptrmap_get(memo, arr);
+  *out = xfd_memo_get(b->ctx, XFD_MEMO_ITERATORS, arr);
   if (*out)
     return true;
   if (!convert_iterators_now(b, arr, out))
@@ -277,7 +277,7 @@ static xf_attr *generic_trait_dict(xf_op *op) {
     return build_trait_dict(op);
   xf_context *ctx = xfi_op_ctx(op);
   xfs_ptrmap *memo = xfd_memo(ctx, XFD_MEMO_GENERIC_TRAITS);
-  xf_attr *d = xfs_ptrmap_get(memo, op->props);
+  xf_attr *d = xfd_memo_get(ctx, XFD_MEMO_GENERIC_TRAITS, op->props);
   if (d)
     return d == ctx->a_empty_dict ? NULL : d;
   d = build_trait_dict(op);
@@ -630,7 +630,7 @@ static xf_attr *identity_maps(xf_context *ctx, size_t nmaps, size_t rank) {
     return NULL;
   const void *key = (const void *)(uintptr_t)((nmaps << 8 | rank) + 1);
   xfs_ptrmap *memo = xfd_memo(ctx, XFD_MEMO_IDENTITY_MAPS);
-  xf_attr *arr = xfs_ptrmap_get(memo, key);
+  xf_attr *arr = xfd_memo_get(ctx, XFD_MEMO_IDENTITY_MAPS, key);
   if (arr)
     return arr;
   for (size_t i = 0; i < rank; i++)

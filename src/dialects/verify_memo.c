@@ -75,7 +75,7 @@ static bool same_key(const verdict *v, const keybuf *b) {
  * only because something it builds (maps, types) could not be made. */
 static void remember(xf_context *ctx, const void *h, const keybuf *b) {
   xfs_ptrmap *memo = xfd_memo(ctx, XFD_MEMO_VERIFIED);
-  if (xf_context_out_of_memory(ctx) || xfs_ptrmap_get(memo, h))
+  if (xf_context_out_of_memory(ctx) || xfd_memo_get(ctx, XFD_MEMO_VERIFIED, h))
     return;
   verdict *v = xfs_arena_alloc(xfi_arena(ctx), sizeof *v + b->n * sizeof b->k[0]);
   if (!v)
@@ -90,7 +90,7 @@ xf_status xfd_verify_memoised(xf_op *op, xfd_verify_tag tag, xf_status (*check)(
   if (!verdict_key(op, tag, &b))
     return check(op);
   const void *h = key_hash(&b);
-  const verdict *v = xfs_ptrmap_get(xfd_memo(xfi_op_ctx(op), XFD_MEMO_VERIFIED), h);
+  const verdict *v = xfd_memo_get(xfi_op_ctx(op), XFD_MEMO_VERIFIED, h);
   if (v && same_key(v, &b))
     return XF_OK;
   xf_status st = check(op);

@@ -111,6 +111,8 @@ static void append_op_text(xf_diag *d, const xf_strbuf *s) {
  * appends it.  Without a hook the op name is appended, quoted. */
 static void append_op(xf_diag *d, xf_op *op, bool generic) {
   xf_context *ctx = d->ctx;
+  if (xfi_thread_unsafe(ctx))
+    return; /* never reported from a threaded phase (the printer is one thread's) */
   if (!ctx->diag_print_op) {
     xfs_buf_printf(&d->msg, "\"%s\"", xf_ident_str(op->name));
     return;

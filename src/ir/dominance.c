@@ -46,9 +46,11 @@ typedef struct build {
 void xfi_dom_init(xfi_dominance *d, xf_context *ctx) {
   memset(d, 0, sizeof *d);
   d->ctx = ctx;
+  xfi_lock(ctx);
   d->epoch = ++ctx->dom_epoch;
   if (!d->epoch) /* wrapped: 0 would match never-numbered blocks */
     d->epoch = ++ctx->dom_epoch;
+  xfi_unlock(ctx);
   xfs_arena_init(&d->arena, xfs_ctx_mem(ctx));
 }
 

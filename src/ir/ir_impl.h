@@ -234,10 +234,6 @@ struct xf_context {
   xf_attr *a_unit, *a_true, *a_false, *a_unknown_loc, *a_empty_dict;
   xf_ident *id_sym_name, *id_builtin_module;
   xf_attr *resources;          /* file metadata of parsed files ({-# ... #-}), or NULL */
-  /* While the verifier checks symbol uses: the symbol table being checked
-   * and its name -> op map (so lookups in it are not linear scans). */
-  const xf_op *sym_cache_table;
-  const xfs_ptrmap *sym_cache;
   /* xf_symbol_lookup's name -> op maps of the blocks of the last 4 symbol
    * tables looked up (symbol.c), keyed by the table's first block; an entry
    * is dropped whenever an op is linked into or unlinked from its block or
@@ -272,6 +268,8 @@ struct xf_context {
    * interner, the uniquer, the location set and file list) are then taken
    * under `lock`; what cannot be shared sets `thread_unsafe`, and the phase
    * is then redone on one thread. */
+  unsigned threads;            /* xf_context_set_threads (0, 1: none) */
+  size_t thread_min_bytes, thread_min_ops; /* xf_context_set_thread_minimums */
   bool threaded;
   atomic_bool thread_unsafe;
   bool lock_ready;             /* `lock` was initialised (first threaded phase) */
@@ -686,6 +684,11 @@ XFS_HIDDEN xfi_source *xfi_find_source(xf_context *ctx, const xf_ident *name);
  * xfi_symcache_free at context destruction. */
 XFS_HIDDEN void xfi_symcache_drop(xf_context *ctx, const xf_block *b);
 XFS_HIDDEN void xfi_symcache_free(xf_context *ctx);
+/* While the verifier checks a table's symbol uses: lookups in `table` on
+ * the calling thread answer from `names` (NULL table: none); the previous
+ * pair is returned through the saved_* pointers. */
+XFS_HIDDEN void xfi_sym_cache_install(const xf_op *table, const xfs_ptrmap *names,
+                                      const xf_op **saved_table, const xfs_ptrmap **saved_names);
 /* The ops of `b` (or their attributes) change.  Reads only `b` itself (a
  * block being parsed may point at a region that no longer exists). */
 static inline void xfi_symcache_touch_block(const xf_block *b) {

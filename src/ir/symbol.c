@@ -7,9 +7,11 @@
  * region, like SymbolTable::lookupSymbolIn.
  *
  * Lookup is O(1) amortised.  The verifier, while it checks a table's
- * symbol uses, installs that table's name map in the context (sym_cache).
+ * symbol uses, installs that table's name map for its thread
+ * (xfi_sym_cache_install).
  * Otherwise the context keeps a small cache (ctx->symcache) for the first
- * blocks of the last tables looked up: the first lookup in a block is a
+ * blocks of the last tables looked up (not used during a threaded phase,
+ * when lookups outside an installed map scan): the first lookup in a block is a
  * linear scan; the second one since the block last changed builds a name ->
  * op map (first op of each name, as the scan finds) that answers every later
  * lookup, hits and misses.  The map depends on the block's ops only, so it
@@ -130,13 +132,31 @@ static xf_op *scan(xf_block *b, const xf_ident *name) {
   return NULL;
 }
 
+/* The table whose name map the verifier installed on this thread. */
+static _Thread_local struct {
+  const xf_op *table;
+  const xfs_ptrmap *names;
+} installed;
+
+void xfi_sym_cache_install(const xf_op *table, const xfs_ptrmap *names, const xf_op **saved_table,
+                           const xfs_ptrmap **saved_names) {
+  if (saved_table)
+    *saved_table = installed.table;
+  if (saved_names)
+    *saved_names = installed.names;
+  installed.table = table;
+  installed.names = names;
+}
+
 xf_op *xf_symbol_lookup(xf_op *table, const xf_ident *name) {
   if (!table || !name || table->nreg == 0 || !xfi_op_regions(table)[0].first)
     return NULL;
   xf_context *ctx = xfi_op_ctx(table);
-  if (table == ctx->sym_cache_table && ctx->sym_cache)
-    return xfs_ptrmap_get(ctx->sym_cache, name);
+  if (table == installed.table && installed.names)
+    return xfs_ptrmap_get(installed.names, name);
   xf_block *b = xfi_op_regions(table)[0].first;
+  if (XFS_UNLIKELY(ctx->threaded)) /* the shared cache is one thread's */
+    return scan(b, name);
   symcache *e = symcache_entry(ctx, b);
   if (e->built)
     return xfs_ptrmap_get(&e->names, name);

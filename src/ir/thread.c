@@ -25,6 +25,13 @@
  */
 #include "ir_impl.h"
 
+void xf_context_set_threads(xf_context *ctx, unsigned threads) { ctx->threads = threads; }
+
+void xf_context_set_thread_minimums(xf_context *ctx, size_t min_bytes, size_t min_ops) {
+  ctx->thread_min_bytes = min_bytes;
+  ctx->thread_min_ops = min_ops;
+}
+
 _Thread_local xfi_thread *xfi_tls;
 _Thread_local xfi_tcache *xfi_tls_cache;
 

@@ -51,6 +51,9 @@
  * that a use in a nested region climbs to its definition's region (as in
  * MLIR), and so does the IsolatedFromAbove check.
  */
+#include <stdio.h>
+
+#include "xform/debug.h"
 #include "dominance.h"
 
 /* One step of the structural walk. */
@@ -77,6 +80,7 @@ typedef struct work {
   xf_block *block;       /* W_BLOCK: the block; W_OP: cursor block */
   xf_op *cur;            /* cursor: next op to consider */
   xfi_lazy_region *learn; /* W_OP: lazy record to tell when its regions verified */
+  bool threads_tried;    /* W_OP: its isolated children were offered to threads */
 } work;
 
 typedef struct verifier {
@@ -384,14 +388,12 @@ static xf_status verify_symbol_table(xf_op *table, bool symuses) {
     return st;
   }
   xf_context *ctx = xfi_op_ctx(table);
-  const xf_op *saved_table = ctx->sym_cache_table;
-  const xfs_ptrmap *saved = ctx->sym_cache;
-  ctx->sym_cache_table = table;
-  ctx->sym_cache = &names;
+  const xf_op *saved_table;
+  const xfs_ptrmap *saved;
+  xfi_sym_cache_install(table, &names, &saved_table, &saved);
   symbol_use_walk w = {table, XF_OK};
   xf_walk(table, XF_PRE_ORDER, verify_one_symbol_use, &w);
-  ctx->sym_cache_table = saved_table;
-  ctx->sym_cache = saved;
+  xfi_sym_cache_install(saved_table, saved, NULL, NULL);
   xfs_ptrmap_free(xfs_ctx_mem(ctx), &names);
   return w.status;
 }
@@ -513,7 +515,7 @@ static xf_status verify_dominance(verifier *v, xf_op *root) {
 /* ------------------------------------------------------------ the walk */
 
 static bool push(verifier *v, work_kind k, xf_op *op, xf_block *b) {
-  work w = {(uint8_t)k, P_ENTER, false, false, 0, 0, op, b, NULL, NULL};
+  work w = {(uint8_t)k, P_ENTER, false, false, 0, 0, op, b, NULL, NULL, false};
   return XFS_VEC_PUSH(xfs_ctx_mem(v->ctx), &v->stack, work, w);
 }
 
@@ -564,6 +566,8 @@ static void ask_lazy(work *w) {
   w->learn = verdict == XFI_LAZY_UNKNOWN ? l : NULL;
 }
 
+static bool verify_isolated_threaded(verifier *v, work *w);
+
 /* One step of an op item (top of the stack, index `i`). */
 static xf_status step_op(verifier *v, size_t i) {
   work *w = &XFS_VEC_AT(&v->stack, work, i);
@@ -586,6 +590,14 @@ static xf_status step_op(verifier *v, size_t i) {
     w->cur = NULL;
     return XF_OK;
   case P_ISOLATED: {
+    if (!w->threads_tried) {
+      w->threads_tried = true;
+      if (i == 1 && verify_isolated_threaded(v, w)) { /* the root's, all verified */
+        w->cur = NULL;
+        w->block = NULL;
+        w->reg = w->op->nreg;
+      }
+    }
     xf_op *iso = next_isolated(w);
     if (iso)
       return push(v, W_DOMINANCE, iso, NULL) && push(v, W_OP, iso, NULL) ? XF_OK : XF_NOMEM;
@@ -664,6 +676,108 @@ static xf_status run(verifier *v, xf_op *root) {
       return s;
   }
   return XF_OK;
+}
+
+/* ---------------------------------------------------- threaded verifying
+ *
+ * The isolated children of the root (the functions of a module) are
+ * verified apart from each other: with the context's threads, a big
+ * module's are split into contiguous runs, each verified on its own thread
+ * (the first on the calling one) by its own verifier (ir/thread.c shares
+ * the context).  When every run verified without a diagnostic, they count
+ * as verified (their symbol-use ops added to the root's count); otherwise
+ * the root verifies them all again in order on this thread, which reports
+ * the diagnostics as one thread does. */
+
+enum { VERIFY_THREADS_MAX = 8, VERIFY_MIN_OPS = 256 };
+
+typedef struct verify_part {
+  xf_context *ctx;
+  xf_op **ops;           /* the run */
+  size_t n;
+  uint32_t symuse_ops;   /* ops with a verify_symbol_uses hook entered */
+  bool ok;
+  xfi_thread thread;     /* a helper's allocations (merged after the join) */
+  pthread_t tid;
+  bool started;
+} verify_part;
+
+static void verify_run(verify_part *pt) {
+  verifier v;
+  memset(&v, 0, sizeof v);
+  v.ctx = pt->ctx;
+  xfi_dom_init(&v.dom, pt->ctx);
+  pt->ok = true;
+  for (size_t k = 0; k < pt->n && pt->ok; k++)
+    pt->ok = run(&v, pt->ops[k]) == XF_OK;
+  pt->symuse_ops = v.symuse_ops;
+  xfs_vec_free(xfs_ctx_mem(v.ctx), &v.stack, sizeof(work));
+  xfs_vec_free(xfs_ctx_mem(v.ctx), &v.domlist, sizeof(void *));
+  xfi_dom_free(&v.dom);
+}
+
+static void *verify_part_main(void *arg) {
+  verify_part *pt = arg;
+  xfi_thread_enter(pt->ctx, &pt->thread);
+  verify_run(pt);
+  xfi_thread_exit();
+  return NULL;
+}
+
+/* Verifies the isolated children left to op item `w` on threads; false
+ * (nothing counted, `w` untouched) when not worth it or not clean. */
+static bool verify_isolated_threaded(verifier *v, work *w) {
+  xf_context *ctx = v->ctx;
+  unsigned threads = ctx->threads < VERIFY_THREADS_MAX ? ctx->threads : VERIFY_THREADS_MAX;
+  if (threads < 2 || w->lazy_valid || ctx->threaded) /* not from a helper */
+    return false;
+  size_t min = ctx->thread_min_ops ? ctx->thread_min_ops : VERIFY_MIN_OPS;
+  xfs_vec list = {0};
+  work cursor = *w;
+  bool listed = true;
+  for (xf_op *o; listed && (o = next_isolated(&cursor)) != NULL;)
+    listed = XFS_VEC_PUSH(xfs_ctx_mem(ctx), &list, xf_op *, o);
+  size_t n = list.len;
+  if (!listed || n < min || n < 2 || !xfi_threads_begin(ctx)) {
+    xfs_vec_free(xfs_ctx_mem(ctx), &list, sizeof(xf_op *));
+    return false;
+  }
+  verify_part parts[VERIFY_THREADS_MAX];
+  size_t np = threads < n ? threads : n;
+  memset(parts, 0, sizeof parts);
+  for (size_t k = 0; k < np; k++) {
+    size_t lo = n * k / np, hi = n * (k + 1) / np;
+    parts[k].ctx = ctx;
+    parts[k].ops = (xf_op **)list.data + lo;
+    parts[k].n = hi - lo;
+  }
+  for (size_t k = 1; k < np; k++)
+    parts[k].started = pthread_create(&parts[k].tid, NULL, verify_part_main, &parts[k]) == 0;
+  verify_run(&parts[0]);
+  for (size_t k = 1; k < np; k++) {
+    if (parts[k].started)
+      pthread_join(parts[k].tid, NULL);
+    else
+      verify_part_main(&parts[k]); /* no thread: verify the run here */
+  }
+  bool ok = !atomic_load(&ctx->thread_unsafe) && !ctx->mem.oom;
+  for (size_t k = 0; k < np; k++)
+    ok = ok && parts[k].ok;
+  for (size_t k = 1; k < np; k++)
+    ok = xfi_thread_merge(ctx, &parts[k].thread, ok) && ok;
+  xfi_threads_end(ctx, ok);
+  if (xf_debug_enabled(ctx, "xform-verify")) {
+    char line[96];
+    int len = snprintf(line, sizeof line, "threaded verify: %zu runs of %zu ops: %s\n", np, n,
+                       ok ? "used" : "redone on one thread");
+    if (len > 0)
+      xf_debug_write(ctx, "xform-verify", line, (size_t)len < sizeof line ? (size_t)len : sizeof line - 1);
+  }
+  if (ok)
+    for (size_t k = 0; k < np; k++)
+      v->symuse_ops += parts[k].symuse_ops;
+  xfs_vec_free(xfs_ctx_mem(ctx), &list, sizeof(xf_op *));
+  return ok;
 }
 
 xf_status xf_verify(xf_op *op) {

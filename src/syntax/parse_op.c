@@ -1706,8 +1706,9 @@ static void parser_init(xfy_parser *p, xf_context *ctx, xf_ident *file, const ch
   p->progress = opts ? opts->progress : NULL;
   p->progress_user = opts ? opts->progress_user : NULL;
   p->reuse_off = opts && opts->no_text_reuse;
-  p->threads = opts ? opts->threads : 0;
-  p->thread_min_bytes = opts ? opts->thread_min_bytes : 0;
+  p->threads = opts && opts->threads ? opts->threads : ctx->threads;
+  p->thread_min_bytes = opts && opts->thread_min_bytes ? opts->thread_min_bytes
+                                                       : ctx->thread_min_bytes;
   xfy_lex_init(&p->lx, text, len);
   p->lx.first_col = opts ? opts->column_offset : 0;
   xf_strbuf_init(&p->sbuf, ctx);

@@ -118,8 +118,7 @@ static bool same_signature(const reuse_tpl *t, const xf_op *op) {
   return true;
 }
 
-static xfi_lazy_verdict reuse_check(xfi_lazy_region *self, const xf_op *op) {
-  reuse_tpl *t = tpl_of(self);
+static xfi_lazy_verdict check_locked(reuse_tpl *t, const xf_op *op) {
   if (!t->sig_set) {
     xf_context *ctx = xfi_op_ctx(op);
     size_t n = (size_t)op->nops + op->nres;
@@ -139,10 +138,22 @@ static xfi_lazy_verdict reuse_check(xfi_lazy_region *self, const xf_op *op) {
   }
   if (!same_signature(t, op))
     return XFI_LAZY_CHANGED;
-  return t->verified ? XFI_LAZY_VALID : XFI_LAZY_UNKNOWN;
+  return __atomic_load_n(&t->verified, __ATOMIC_RELAXED) ? XFI_LAZY_VALID : XFI_LAZY_UNKNOWN;
 }
 
-static void reuse_verified(xfi_lazy_region *self) { tpl_of(self)->verified = true; }
+/* (ops sharing a template may be verified on several threads: the first
+ * check records the signature under the context's lock) */
+static xfi_lazy_verdict reuse_check(xfi_lazy_region *self, const xf_op *op) {
+  xf_context *ctx = xfi_op_ctx(op);
+  xfi_lock(ctx);
+  xfi_lazy_verdict v = check_locked(tpl_of(self), op);
+  xfi_unlock(ctx);
+  return v;
+}
+
+static void reuse_verified(xfi_lazy_region *self) {
+  __atomic_store_n(&tpl_of(self)->verified, true, __ATOMIC_RELAXED);
+}
 
 static bool reuse_all_ops(xfi_lazy_region *self, bool (*pred)(const xf_op *op, void *user),
                           void *user) {

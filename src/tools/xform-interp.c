@@ -56,8 +56,9 @@ typedef struct options {
   bool only_expected;         /* --verify-diagnostics=only-expected */
   bool allow_unregistered;    /* -allow-unregistered-dialect */
   bool no_text_reuse;         /* --xform-no-text-reuse */
-  unsigned parse_threads;     /* --xform-parse-threads (-mlir-disable-threading: 1) */
-  size_t parse_thread_min;    /* --xform-parse-thread-min-bytes (0: the library's 1 MiB) */
+  unsigned threads;           /* --xform-threads (-mlir-disable-threading: 1; 0: default) */
+  size_t thread_min_bytes;    /* --xform-thread-min-bytes (0: the library's 1 MiB) */
+  size_t thread_min_ops;      /* --xform-thread-min-ops (0: the library's 256) */
   bool print_op_on_diag;      /* --mlir-print-op-on-diagnostic */
   xf_print_options print;     /* printer flags */
   pass passes[MAX_PASSES];    /* the pass pipeline, in order */
@@ -107,8 +108,9 @@ static const flag flags[] = {
     {"xform-greedy-max-rewrites", FLAG_VALUE, "Changes to the IR (patterns, folds, dead-op erasures) after which a greedy pattern rewrite stops unconverged, with a warning (default 1000000)"},
     {"xform-max-nesting-depth", FLAG_VALUE, "Deepest nesting of regions, types and attributes accepted in the input (default 1000, at most 3000)"},
     {"xform-max-transform-depth", FLAG_VALUE, "Deepest nesting of transform regions the interpreter enters, named sequences called included (default 4000, at most 10000)"},
-    {"xform-parse-thread-min-bytes", FLAG_VALUE, "Inputs smaller than this are parsed on one thread (default 1048576)"},
-    {"xform-parse-threads", FLAG_VALUE, "Threads parsing a big input, cut at top-level ops (default: online CPUs, at most 4; 1: one thread)"},
+    {"xform-thread-min-bytes", FLAG_VALUE, "Inputs smaller than this are parsed on one thread (default 1048576)"},
+    {"xform-thread-min-ops", FLAG_VALUE, "Modules with fewer isolated ops (functions) than this are verified on one thread (default 256)"},
+    {"xform-threads", FLAG_VALUE, "Threads parsing a big input (cut at top-level ops) and verifying a big module's functions (default: online CPUs, at most 4; 1: one thread)"},
     {"xform-no-text-reuse", FLAG_BOOL, "Parse every op and region in full, also where the text repeats an earlier op line or region body (the IR is the same)"},
     {NULL, FLAG_BOOL, NULL},
 };
@@ -401,18 +403,18 @@ static bool apply_flag(options *o, const flag *f, const char *value, int *exit_n
   } else if (!strcmp(n, "allow-unregistered-dialect")) {
     o->allow_unregistered = true;
   } else if (!strcmp(n, "mlir-disable-threading")) {
-    o->parse_threads = 1;
-  } else if (!strcmp(n, "xform-parse-threads")) {
-    return parse_depth_value(n, value, 8, &o->parse_threads);
-  } else if (!strcmp(n, "xform-parse-thread-min-bytes")) {
+    o->threads = 1;
+  } else if (!strcmp(n, "xform-threads")) {
+    return parse_depth_value(n, value, 8, &o->threads);
+  } else if (!strcmp(n, "xform-thread-min-bytes") || !strcmp(n, "xform-thread-min-ops")) {
     char *end = NULL;
     unsigned long long v = value && *value >= '0' && *value <= '9' ? strtoull(value, &end, 10) : 0;
     if (!end || *end || v < 1) {
-      fprintf(stderr, "%s: for the --%s option: '%s' is not a positive byte count\n", prog, n,
+      fprintf(stderr, "%s: for the --%s option: '%s' is not a positive count\n", prog, n,
               value ? value : "");
       return false;
     }
-    o->parse_thread_min = (size_t)v;
+    *(!strcmp(n, "xform-thread-min-ops") ? &o->thread_min_ops : &o->thread_min_bytes) = (size_t)v;
   } else if (!strcmp(n, "xform-no-text-reuse")) {
     o->no_text_reuse = true;
     o->print.no_text_reuse = true;
@@ -621,7 +623,7 @@ typedef struct input_pages {
 
 static input_pages mapped_input;
 
-enum { DROP_STEP = 1 << 20, DROP_SLACK = 64 << 10 };
+enum { DROP_STEP = 256 << 10, DROP_SLACK = 64 << 10 };
 
 /* Each parsing thread drops pages of its own part of the text, from the
  * part's first whole page on. */
@@ -934,8 +936,8 @@ static bool run_passes(xf_context *ctx, const options *o, xf_op *top, xf_drr_rul
   return true;
 }
 
-/* Parse threads by default: one per online CPU, at most 4. */
-static unsigned default_parse_threads(void) {
+/* Threads by default: one per online CPU, at most 4. */
+static unsigned default_threads(void) {
   long n = sysconf(_SC_NPROCESSORS_ONLN);
   return n < 1 ? 1 : n > 4 ? 4 : (unsigned)n;
 }
@@ -951,8 +953,6 @@ static bool process_chunk(xf_context *ctx, const options *o, const chunk *c, xf_
   po.borrow_text = c->whole; /* the input buffer outlives the context */
   po.max_nesting_depth = o->max_nesting_depth;
   po.no_text_reuse = o->no_text_reuse;
-  po.threads = o->parse_threads ? o->parse_threads : default_parse_threads();
-  po.thread_min_bytes = o->parse_thread_min;
   if (c->whole && mapped_input.base) {
     mapped_input.text = c->text;
     po.progress = drop_parsed_pages;
@@ -1091,6 +1091,8 @@ static bool load_drr(xf_context *ctx, const options *o, xf_drr_rules **drr, xf_t
 static int run_in(xf_context *ctx, const options *o, const char *text, size_t len,
                   xf_timing *tm) {
   xf_context_set_print_op_on_diagnostic(ctx, o->print_op_on_diag && !o->verify_diagnostics);
+  xf_context_set_threads(ctx, o->threads ? o->threads : default_threads());
+  xf_context_set_thread_minimums(ctx, o->thread_min_bytes, o->thread_min_ops);
   xf_diag_handler_id hid = xf_diag_push_handler(ctx, print_diag, ctx);
   xf_drr_rules *drr[MAX_PASSES] = {NULL};
   if (!load_drr(ctx, o, drr, tm)) {

@@ -6,13 +6,13 @@
 // scope for the file, so the use refers to that definition: the verifier
 // reports it).  Chunk 3: an alias defined after the first op.  Chunk 4: a
 // top-level op with a result.
-// RUN: not %xform-interp %s -split-input-file -allow-unregistered-dialect --xform-parse-threads=3 --xform-parse-thread-min-bytes=1 -debug-only=xform-parse 2> %t.log
+// RUN: not %xform-interp %s -split-input-file -allow-unregistered-dialect --xform-threads=3 --xform-thread-min-bytes=1 -debug-only=xform-parse 2> %t.log
 // RUN: FileCheck %s --check-prefix=LOG < %t.log
-// RUN: not %xform-interp %s -split-input-file -allow-unregistered-dialect --xform-parse-threads=3 --xform-parse-thread-min-bytes=1 2> %t.par
+// RUN: not %xform-interp %s -split-input-file -allow-unregistered-dialect --xform-threads=3 --xform-thread-min-bytes=1 2> %t.par
 // RUN: not %xform-interp %s -split-input-file -allow-unregistered-dialect --mlir-disable-threading 2> %t.one
 // RUN: diff %t.par %t.one
 // RUN: FileCheck %s < %t.par
-// RUN: %xform-interp %s -split-input-file -allow-unregistered-dialect --xform-parse-threads=3 --xform-parse-thread-min-bytes=1 --verify-diagnostics > %t.par.out
+// RUN: %xform-interp %s -split-input-file -allow-unregistered-dialect --xform-threads=3 --xform-thread-min-bytes=1 --verify-diagnostics > %t.par.out
 // RUN: %xform-interp %s -split-input-file -allow-unregistered-dialect --mlir-disable-threading --verify-diagnostics > %t.one.out
 // RUN: diff %t.par.out %t.one.out
 // RUN: FileCheck %s --check-prefix=CHECK-OUT < %t.par.out

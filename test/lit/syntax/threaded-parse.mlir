@@ -1,4 +1,4 @@
-// Threaded parsing (--xform-parse-threads, src/syntax/parse_op.c): the
+// Threaded parsing (--xform-threads, src/syntax/parse_op.c): the
 // top-level ops are cut into parts at lines starting an op in column 0, each
 // part parsed on its own thread.  The threshold is lowered to one byte so
 // that this small file is cut (into three parts).  The IR must be the
@@ -6,15 +6,15 @@
 // same locations (-mlir-print-debuginfo: the later parts' line numbers are
 // counted from the start of the file).  Aliases defined before the first
 // op are shared by the parts.
-// RUN: %xform-interp %s --xform-parse-threads=3 --xform-parse-thread-min-bytes=1 -debug-only=xform-parse -o %t.par 2> %t.log
+// RUN: %xform-interp %s --xform-threads=3 --xform-thread-min-bytes=1 -debug-only=xform-parse -o %t.par 2> %t.log
 // RUN: FileCheck %s --check-prefix=LOG < %t.log
 // RUN: %xform-interp %s --mlir-disable-threading -o %t.one
 // RUN: diff %t.par %t.one
 // RUN: FileCheck %s < %t.par
-// RUN: %xform-interp %s --xform-parse-threads=3 --xform-parse-thread-min-bytes=1 -mlir-print-debuginfo -mlir-print-op-generic > %t.par
+// RUN: %xform-interp %s --xform-threads=3 --xform-thread-min-bytes=1 -mlir-print-debuginfo -mlir-print-op-generic > %t.par
 // RUN: %xform-interp %s --mlir-disable-threading -mlir-print-debuginfo -mlir-print-op-generic > %t.one
 // RUN: diff %t.par %t.one
-// RUN: %xform-interp %s --xform-parse-threads=3 --xform-parse-thread-min-bytes=1 -mlir-print-debuginfo | FileCheck %s --check-prefix=LOC
+// RUN: %xform-interp %s --xform-threads=3 --xform-thread-min-bytes=1 -mlir-print-debuginfo | FileCheck %s --check-prefix=LOC
 
 // LOG: threaded parse: 3 parts from line {{[0-9]+}}: used
 

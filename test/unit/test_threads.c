@@ -1,7 +1,8 @@
-/* test_parse_threads.c — parsing one input on several threads
- * (xf_parse_options.threads, src/syntax/parse_op.c "threaded parsing",
- * src/ir/thread.c): the parts are used only when the result is the one
- * parse on one thread gives.
+/* test_threads.c — parsing one input and verifying one module on several
+ * threads (xf_parse_options.threads and xf_context_set_threads;
+ * src/syntax/parse_op.c "threaded parsing", src/ir/verify.c "threaded
+ * verifying", src/ir/thread.c): the threads' work is used only when the
+ * result is the one a single thread gives.
  *
  * Each test parses the same text twice, on one thread and on four (with
  * the size threshold at one byte), each time in a fresh context, and
@@ -59,7 +60,8 @@ static void parse_with(run *r, const char *text, unsigned threads, bool unregist
   assert_non_null(r->ctx);
   assert_int_equal(xf_register_all_dialects(r->ctx), XF_OK);
   xf_diag_push_handler(r->ctx, collect_diag, r);
-  assert_int_equal(xf_context_set_debug_only(r->ctx, "xform-parse", collect_debug, r), XF_OK);
+  assert_int_equal(xf_context_set_debug_only(r->ctx, "xform-parse,xform-verify", collect_debug, r),
+                   XF_OK);
   xf_parse_options po;
   memset(&po, 0, sizeof po);
   po.threads = threads;
@@ -261,6 +263,72 @@ static void small_inputs_stay_on_one_thread(void **state) {
   free(text);
 }
 
+/* Parses `text` on one thread, then verifies it on `threads` threads (every
+ * module with 2 or more functions is split); the diagnostics of both
+ * steps are collected. */
+static xf_status verify_with(run *r, const char *text, unsigned threads) {
+  parse_with(r, text, 1, true);
+  assert_non_null(r->top);
+  xf_context_set_threads(r->ctx, threads);
+  xf_context_set_thread_minimums(r->ctx, 0, 2);
+  return xf_verify(r->top);
+}
+
+static void verifying_on_threads_reports_as_one_thread(void **state) {
+  (void)state;
+  /* two invalid functions in different runs: MLIR reports the first error
+   * of each isolated op, in order; a threaded verify reports nothing itself
+   * and verifies again on one thread */
+  char *text = functions(300, "func.func @bad1(%a: i32) -> i64 {\n  func.return %a : i32\n}", 120);
+  size_t len = strlen(text);
+  char *more = malloc(len + 200);
+  assert_non_null(more);
+  memcpy(more, text, len);
+  snprintf(more + len, 200,
+           "func.func @bad2(%%a: i32) {\n  %%0 = \"arith.addi\"(%%a, %%a) : (i32, i32) -> i64\n"
+           "  func.return\n}\n");
+  run one, four;
+  assert_int_equal(verify_with(&one, more, 1), XF_ERROR);
+  assert_int_equal(verify_with(&four, more, 4), XF_ERROR);
+  assert_int_equal(one.ndiags, 2);
+  assert_string_equal(one.diags, four.diags);
+  assert_string_equal(one.debug, "");
+  assert_non_null(strstr(four.debug, "threaded verify: 4 runs of 302 ops: redone on one thread\n"));
+  run_free(&one);
+  run_free(&four);
+  free(more);
+  free(text);
+}
+
+static void a_valid_module_is_verified_on_threads(void **state) {
+  (void)state;
+  char *text = functions(300, NULL, 0);
+  run four;
+  assert_int_equal(verify_with(&four, text, 4), XF_OK);
+  assert_int_equal(four.ndiags, 0);
+  assert_non_null(strstr(four.debug, "threaded verify: 4 runs of 300 ops: used\n"));
+  /* verifying again (lazy bodies now vouched for, memos merged) agrees */
+  assert_int_equal(xf_verify(four.top), XF_OK);
+  run_free(&four);
+  free(text);
+}
+
+static void symbol_uses_are_checked_after_threaded_runs(void **state) {
+  (void)state;
+  /* func.call's symbol use is verified by the module (a symbol table) after
+   * its functions: the runs must count the ops with symbol uses they saw */
+  char *text = functions(300, "func.func @caller() {\n  func.call @missing() : () -> ()\n  func.return\n}", 250);
+  run one, four;
+  assert_int_equal(verify_with(&one, text, 1), XF_ERROR);
+  assert_int_equal(verify_with(&four, text, 4), XF_ERROR);
+  assert_non_null(strstr(one.diags, "'func.call' op 'missing' does not reference a valid function"));
+  assert_string_equal(one.diags, four.diags);
+  assert_non_null(strstr(four.debug, "threaded verify: 4 runs of 301 ops: used\n"));
+  run_free(&one);
+  run_free(&four);
+  free(text);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(parts_give_the_one_thread_ir),
@@ -272,6 +340,9 @@ int main(void) {
       cmocka_unit_test(aliases_before_the_first_op_are_shared),
       cmocka_unit_test(caller_allocators_keep_one_thread),
       cmocka_unit_test(small_inputs_stay_on_one_thread),
+      cmocka_unit_test(verifying_on_threads_reports_as_one_thread),
+      cmocka_unit_test(a_valid_module_is_verified_on_threads),
+      cmocka_unit_test(symbol_uses_are_checked_after_threaded_runs),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
