@@ -112,8 +112,11 @@ static bool spelling_cacheable(const xf_type *t) {
 static void print_type_uncached(xfy_printer *pr, xf_type *t);
 
 void xfy_print_type(xfy_printer *pr, xf_type *t) {
-  if (t->spelling) {
-    xfs_buf_put(pr->out, t->spelling, t->spelling_len);
+  /* (threads printing at once may both cache it: the length is stored
+   * before the text is published) */
+  const char *sp = __atomic_load_n(&t->spelling, __ATOMIC_ACQUIRE);
+  if (sp) {
+    xfs_buf_put(pr->out, sp, __atomic_load_n(&t->spelling_len, __ATOMIC_RELAXED));
     return;
   }
   if (!spelling_cacheable(t)) {
@@ -131,8 +134,8 @@ void xfy_print_type(xfy_printer *pr, xf_type *t) {
   if (s) {
     memcpy(s, scratch.data, scratch.len);
     s[scratch.len] = 0;
-    t->spelling = s;
-    t->spelling_len = (uint32_t)scratch.len;
+    __atomic_store_n(&t->spelling_len, (uint32_t)scratch.len, __ATOMIC_RELAXED); /* same everywhere */
+    __atomic_store_n(&t->spelling, s, __ATOMIC_RELEASE);
     xfs_buf_put(out, s, scratch.len);
   } else {
     print_type_uncached(pr, t);

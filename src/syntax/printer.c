@@ -230,10 +230,14 @@ static bool view_ids_save(xfy_printer *pr, xf_op *op, xf_region *r) {
 
 /* Region `i` of `op` as the printer reads it: a lazy region's view with
  * the names saved for `op` when pr->views, else the built region. */
+static xf_region *private_view(xfy_printer *pr, xf_region *v);
+
 static xf_region *printed_region(xfy_printer *pr, xf_op *op, uint32_t i, bool restore) {
   if (!pr->views || !lazy_viewed(op))
     return &xfi_op_regions(op)[i];
   xf_region *v = xfi_op_region_view(op, i);
+  if (XFS_UNLIKELY(pr->view_copies != NULL))
+    v = private_view(pr, v);
   uint32_t *ids = restore ? xfs_ptrmap_get(&pr->view_ids, op) : NULL;
   if (ids)
     view_ids_copy(v, ids, false);
@@ -502,10 +506,14 @@ static void print_block_label(xfy_printer *pr, xf_block *b, const pred_table *t)
   xfy_putc(pr, '\n');
 }
 
+static bool print_ops_threaded(xfy_printer *pr, xf_block *b, bool print_terms);
+
 static void print_block(xfy_printer *pr, xf_block *b, bool print_label, bool print_terms,
                         const pred_table *t) {
   if (print_label)
     print_block_label(pr, b, t);
+  if (XFS_UNLIKELY(b == pr->par_block) && print_ops_threaded(pr, b, print_terms))
+    return;
   for (xf_op *op = b->first; op; op = op->next) {
     if (!print_terms && !op->next && op->info && (op->info->traits & XF_TRAIT_TERMINATOR))
       break;
@@ -1060,6 +1068,162 @@ static bool needs_aliases(xf_op *root, bool generic) {
   return s.found;
 }
 
+/* ------------------------------------------------------ threaded printing
+ *
+ * The ops of a big module body (the functions) are printed in chunks on
+ * the context's threads, each thread with its own chunk printer: a copy of
+ * the module's printer after numbering (names, aliases and saved view names
+ * are only read from then on) with its own output buffer, memo of repeated
+ * ops and private copies of the shared region views it prints (printing a
+ * view writes its values' names).  Chunks are handed out in order to
+ * whichever thread asks and appended to the output strictly in order, each
+ * thread waiting for its chunk's turn (every earlier chunk is already taken,
+ * so the wait ends), so the text is the one printer's and at most a chunk
+ * per thread is held.  Not with locations, distinct attributes or file
+ * resources, whose numbering follows the order of printing. */
+
+enum { PRINT_THREADS_MAX = 8, PRINT_MIN_OPS = 256, PRINT_CHUNK_OPS = 64 };
+
+typedef struct print_job {
+  xfy_printer *main;     /* the module's printer (its `out` receives the chunks) */
+  xf_op **ops;           /* the body's ops to print */
+  size_t n, nchunks, chunk;
+  size_t next;           /* next chunk to hand out */
+  size_t turn;           /* next chunk to append */
+  pthread_mutex_t lock;
+  pthread_cond_t cond;
+  bool failed;           /* an allocation failed somewhere */
+} print_job;
+
+typedef struct print_worker {
+  print_job *job;
+  xfi_thread thread;
+  pthread_t tid;
+} print_worker;
+
+/* A private copy of shared view `v` (one block, as region-reuse views are). */
+static xf_region *private_view(xfy_printer *pr, xf_region *v) {
+  xf_region *c = xfs_ptrmap_get(pr->view_copies, v);
+  if (c)
+    return c;
+  xf_context *ctx = pr->ctx;
+  xf_block *src = v->first, *blk = xf_block_create(ctx);
+  c = xfs_arena_zalloc(xfi_arena(ctx), sizeof *c);
+  if (!blk || !c || !src || src != v->last)
+    return v; /* (cannot happen for region-reuse views; printing stays right, racy only) */
+  for (uint32_t i = 0; i < src->nargs; i++)
+    if (!xf_block_add_arg(blk, src->args[i]->type, NULL))
+      return v;
+  if (!xfi_block_copy_flat(ctx, src, blk, 0, false))
+    return v;
+  c->first = c->last = blk;
+  c->nblocks = 1;
+  blk->region = c;
+  (void)xfs_ptrmap_put(xfs_ctx_mem(ctx), pr->view_copies, v, c);
+  return c;
+}
+
+static void print_chunks(print_worker *w) {
+  print_job *job = w->job;
+  xfy_printer *m = job->main;
+  xf_strbuf buf;
+  xf_strbuf_init(&buf, m->ctx);
+  xfs_ptrmap copies = {0};
+  xfy_printer pr = *m; /* shares the numbering and aliases, read only */
+  pr.out = &buf;
+  pr.memo = NULL;
+  pr.memo_recording = false;
+  pr.par_block = NULL;
+  pr.view_copies = &copies;
+  pthread_mutex_lock(&job->lock);
+  size_t c = job->next++;
+  pthread_mutex_unlock(&job->lock);
+  while (c < job->nchunks) {
+    buf.len = 0;
+    size_t lo = c * job->chunk, hi = lo + job->chunk < job->n ? lo + job->chunk : job->n;
+    for (size_t k = lo; k < hi; k++) {
+      print_indent(&pr, pr.indent);
+      print_op(&pr, job->ops[k]);
+      xfs_buf_putc(&buf, '\n');
+    }
+    pthread_mutex_lock(&job->lock);
+    while (job->turn != c)
+      pthread_cond_wait(&job->cond, &job->lock);
+    job->failed |= buf.failed || !xfs_buf_put(m->out, buf.data ? buf.data : "", buf.len);
+    job->turn++;
+    pthread_cond_broadcast(&job->cond);
+    c = job->next++; /* chunks are handed out in order: every earlier one is taken */
+    pthread_mutex_unlock(&job->lock);
+  }
+  xfy_memo_free(&pr);
+  xfs_ptrmap_free(xfs_ctx_mem(m->ctx), &copies);
+  xf_strbuf_free(&buf);
+}
+
+static void *print_worker_main(void *arg) {
+  print_worker *w = arg;
+  xfi_thread_enter(w->job->main->ctx, &w->thread);
+  print_chunks(w);
+  xfi_thread_exit();
+  return NULL;
+}
+
+/* Prints the ops of `b` (the module body) on threads; false when it is not
+ * worth it or cannot be done (nothing printed then). */
+static bool print_ops_threaded(xfy_printer *pr, xf_block *b, bool print_terms) {
+  xf_context *ctx = pr->ctx;
+  unsigned threads = ctx->threads < PRINT_THREADS_MAX ? ctx->threads : PRINT_THREADS_MAX;
+  size_t min = ctx->thread_min_ops ? ctx->thread_min_ops : PRINT_MIN_OPS;
+  if (threads < 2 || pr->memo_recording || ctx->threaded)
+    return false;
+  xfs_vec ops = {0};
+  bool listed = true;
+  for (xf_op *op = b->first; op && listed; op = op->next) {
+    if (!print_terms && !op->next && op->info && (op->info->traits & XF_TRAIT_TERMINATOR))
+      break;
+    listed = XFS_VEC_PUSH(xfs_ctx_mem(ctx), &ops, xf_op *, op);
+  }
+  print_job job;
+  memset(&job, 0, sizeof job);
+  job.main = pr;
+  job.ops = ops.data;
+  job.n = ops.len;
+  if (!listed || job.n < min || job.n < 2 || pthread_mutex_init(&job.lock, NULL) != 0) {
+    xfs_vec_free(xfs_ctx_mem(ctx), &ops, sizeof(xf_op *));
+    return false;
+  }
+  if (pthread_cond_init(&job.cond, NULL) != 0 || !xfi_threads_begin(ctx)) {
+    pthread_mutex_destroy(&job.lock);
+    xfs_vec_free(xfs_ctx_mem(ctx), &ops, sizeof(xf_op *));
+    return false;
+  }
+  size_t per = job.n / (threads * 8u);
+  job.chunk = per < 1 ? 1 : per > PRINT_CHUNK_OPS ? PRINT_CHUNK_OPS : per;
+  job.nchunks = (job.n + job.chunk - 1) / job.chunk;
+  print_worker ws[PRINT_THREADS_MAX];
+  memset(ws, 0, sizeof ws);
+  unsigned started = 1; /* threads that could not start leave their share to the others */
+  for (unsigned t = 0; t < threads; t++)
+    ws[t].job = &job;
+  for (unsigned t = 1; t < threads; t++) {
+    if (pthread_create(&ws[started].tid, NULL, print_worker_main, &ws[started]) != 0)
+      break;
+    started++;
+  }
+  print_chunks(&ws[0]);
+  for (unsigned t = 1; t < started; t++)
+    pthread_join(ws[t].tid, NULL);
+  for (unsigned t = 1; t < started; t++)
+    (void)xfi_thread_merge(ctx, &ws[t].thread, true);
+  xfi_threads_end(ctx, true);
+  pthread_cond_destroy(&job.cond);
+  pthread_mutex_destroy(&job.lock);
+  xfs_vec_free(xfs_ctx_mem(ctx), &ops, sizeof(xf_op *));
+  if (job.failed)
+    pr->out->failed = true;
+  return true;
+}
+
 xf_status xf_print_module(xf_op *op, const xf_print_options *opts, xf_strbuf *out) {
   xf_context *ctx = xfi_op_ctx(op);
   install_hooks(ctx);
@@ -1122,7 +1286,13 @@ xf_status xf_print_module(xf_op *op, const xf_print_options *opts, xf_strbuf *ou
     order = number_locs(&pr);
     pr.loc_aliases = order != NULL;
   }
+  /* the functions of a big module on threads (not where numbering follows
+   * the order of printing: locations, distinct attributes, resources) */
+  if (!local && !pr.opts.debug_info && !pr.opts.skip_regions && !ctx->next_distinct &&
+      !ctx->resources && op->nreg == 1 && xfi_op_regions(op)[0].nblocks == 1)
+    pr.par_block = xfi_op_regions(op)[0].first;
   print_op(&pr, op);
+  pr.par_block = NULL;
   if (!local) /* a local-scope print is a fragment (printFullOpWithIndentAndLoc): no newline */
     xfs_buf_putc(direct ? out : &body, '\n');
   if (!direct) {

@@ -61,6 +61,11 @@ typedef struct xfy_printer {
   /* Text of repeated ops replayed (print_memo.c). */
   struct xfy_memo *memo;   /* allocated for the first op it may hold */
   bool memo_recording;     /* an op's template is being recorded: holes go to it */
+  /* Threaded printing (printer.c): the block whose ops are printed in
+   * chunks on the context's threads, and, in a chunk printer, its private
+   * copies of shared region views (view -> copy). */
+  xf_block *par_block;
+  xfs_ptrmap *view_copies;
 } xfy_printer;
 
 typedef struct xfy_loc_info {
