@@ -34,6 +34,14 @@ if not os.path.exists(xform):
 
 # lit applies substitutions in order as regular expressions: longest name first, since
 # %xform is a prefix of %xform-interp.
+# --param xform_threaded=1: every run splits its input over four threads (parse,
+# verify, print in parts even for the smallest inputs); the expectations are
+# one thread's.  .ci/run's "threads" suite runs this under ThreadSanitizer,
+# whose reports abort (a report with an exit status would pass under `not`).
+if lit_config.params.get("xform_threaded"):
+    xform += " --xform-threads=4 --xform-thread-min-bytes=1 --xform-thread-min-ops=1"
+    config.environment["TSAN_OPTIONS"] = ":".join(
+        filter(None, [os.environ.get("TSAN_OPTIONS", ""), "halt_on_error=1:abort_on_error=1"]))
 config.substitutions.append(("%xform-interp", xform))
 config.substitutions.append(("%xform", xform))
 # The Python running lit, for input generators (before lit's own %p).
