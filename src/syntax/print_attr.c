@@ -408,6 +408,16 @@ static void print_strided(xfy_printer *pr, const xf_attr *a) {
   xfy_putc(pr, '>');
 }
 
+uint32_t xfy_alias_note(xfy_printer *pr, xf_attr *a) {
+  void *found = xfs_ptrmap_get(&pr->aliases, a);
+  if (found)
+    return (uint32_t)((uintptr_t)found - 1);
+  uint32_t num = a->kind == XF_ATTR_INTEGER_SET ? pr->nsets++ : pr->nmaps++;
+  xfs_ptrmap_put(xfs_ctx_mem(pr->ctx), &pr->aliases, a, (void *)(uintptr_t)(num + 1));
+  XFS_VEC_PUSH(xfs_ctx_mem(pr->ctx), &pr->alias_order, xf_attr *, a);
+  return num;
+}
+
 /* `#map3` style alias for an affine map or set, allocated on first use. */
 static void print_alias_or(xfy_printer *pr, xf_attr *a) {
   bool is_set = a->kind == XF_ATTR_INTEGER_SET;
@@ -418,15 +428,7 @@ static void print_alias_or(xfy_printer *pr, xf_attr *a) {
       xfy_print_affine_map(pr->out, a);
     return;
   }
-  void *found = xfs_ptrmap_get(&pr->aliases, a);
-  uint32_t num;
-  if (found) {
-    num = (uint32_t)((uintptr_t)found - 1);
-  } else {
-    num = is_set ? pr->nsets++ : pr->nmaps++;
-    xfs_ptrmap_put(xfs_ctx_mem(pr->ctx), &pr->aliases, a, (void *)(uintptr_t)(num + 1));
-    XFS_VEC_PUSH(xfs_ctx_mem(pr->ctx), &pr->alias_order, xf_attr *, a);
-  }
+  uint32_t num = xfy_alias_note(pr, a);
   xfy_puts(pr, is_set ? "#set" : "#map");
   if (num)
     xfs_buf_put_u64(pr->out, num);

@@ -274,7 +274,7 @@ void xfy_memo_region(xfy_printer *pr, xf_region *r, bool print_entry_args, bool 
     if (r == &xfi_op_regions_raw(op)[i]) {
       found = true;
       piece.index = i;
-    } else if (r == region_view(pr, op, i)) {
+    } else if (r == xfy_printed_view(pr, region_view(pr, op, i))) {
       found = true;
       piece.index = i;
       piece.flags |= RF_VIEW;

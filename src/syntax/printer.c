@@ -232,6 +232,10 @@ static bool view_ids_save(xfy_printer *pr, xf_op *op, xf_region *r) {
  * the names saved for `op` when pr->views, else the built region. */
 static xf_region *private_view(xfy_printer *pr, xf_region *v);
 
+xf_region *xfy_printed_view(xfy_printer *pr, xf_region *v) {
+  return v && pr->view_copies ? private_view(pr, v) : v;
+}
+
 static xf_region *printed_region(xfy_printer *pr, xf_op *op, uint32_t i, bool restore) {
   if (!pr->views || !lazy_viewed(op))
     return &xfi_op_regions(op)[i];
@@ -677,6 +681,10 @@ static void loc_mark_non_deferred(xfy_printer *pr, xf_attr *loc) {
 }
 
 uint32_t xfy_loc_visit(xfy_printer *pr, xf_attr *loc, bool deferrable) {
+  if (XFS_UNLIKELY(pr->view_copies != NULL)) { /* a chunk printer: locations in visit order */
+    pr->unshareable = true;
+    return 0;
+  }
   uint32_t i = loc_index(pr, loc);
   if (i) {
     if (!deferrable)
@@ -1079,8 +1087,12 @@ static bool needs_aliases(xf_op *root, bool generic) {
  * whichever thread asks and appended to the output strictly in order, each
  * thread waiting for its chunk's turn (every earlier chunk is already taken,
  * so the wait ends), so the text is the one printer's and at most a chunk
- * per thread is held.  Not with locations, distinct attributes or file
- * resources, whose numbering follows the order of printing. */
+ * per thread is held.  The alias-collecting pass runs the same way, its
+ * text going nowhere: each chunk printer notes the aliases it meets first
+ * with a fresh table, and the module's printer takes them chunk by chunk,
+ * so aliases are numbered in the order one printer meets them.  Not with
+ * locations, distinct attributes or file resources, whose numbering also
+ * follows the order of printing. */
 
 enum { PRINT_THREADS_MAX = 8, PRINT_MIN_OPS = 256, PRINT_CHUNK_OPS = 64 };
 
@@ -1090,6 +1102,11 @@ typedef struct print_job {
   size_t n, nchunks, chunk;
   size_t next;           /* next chunk to hand out */
   size_t turn;           /* next chunk to append */
+  /* The alias-collecting pass: chunk c's first uses are entries [lo, hi)
+   * of worker w's alias list (nothing is appended then). */
+  struct chunk_aliases { uint32_t w; size_t lo, hi; } *chunk_aliases;
+  bool unshareable;      /* collecting: a chunk met a location value (numbered in
+                            visit order by the module's printer only) */
   pthread_mutex_t lock;
   pthread_cond_t cond;
   bool failed;           /* an allocation failed somewhere */
@@ -1097,6 +1114,9 @@ typedef struct print_job {
 
 typedef struct print_worker {
   print_job *job;
+  uint32_t index;
+  xfs_ptrmap aliases;    /* collecting: its own aliases and first uses */
+  xfs_vec alias_order;
   xfi_thread thread;
   pthread_t tid;
 } print_worker;
@@ -1135,24 +1155,46 @@ static void print_chunks(print_worker *w) {
   pr.memo_recording = false;
   pr.par_block = NULL;
   pr.view_copies = &copies;
+  bool collecting = m->collecting;
+  if (collecting) { /* first uses only: the text goes nowhere */
+    xf_strbuf_set_sink(&buf, discard_sink, NULL);
+    pr.aliases = w->aliases;
+    pr.alias_order = w->alias_order;
+    pr.nmaps = pr.nsets = 0;
+  }
   pthread_mutex_lock(&job->lock);
   size_t c = job->next++;
   pthread_mutex_unlock(&job->lock);
   while (c < job->nchunks) {
     buf.len = 0;
     size_t lo = c * job->chunk, hi = lo + job->chunk < job->n ? lo + job->chunk : job->n;
+    size_t first_alias = pr.alias_order.len;
     for (size_t k = lo; k < hi; k++) {
       print_indent(&pr, pr.indent);
       print_op(&pr, job->ops[k]);
       xfs_buf_putc(&buf, '\n');
     }
     pthread_mutex_lock(&job->lock);
-    while (job->turn != c)
-      pthread_cond_wait(&job->cond, &job->lock);
-    job->failed |= buf.failed || !xfs_buf_put(m->out, buf.data ? buf.data : "", buf.len);
-    job->turn++;
-    pthread_cond_broadcast(&job->cond);
+    if (collecting) {
+      job->chunk_aliases[c] = (struct chunk_aliases){w->index, first_alias, pr.alias_order.len};
+      job->failed |= buf.failed;
+    } else {
+      while (job->turn != c)
+        pthread_cond_wait(&job->cond, &job->lock);
+      job->failed |= buf.failed || !xfs_buf_put(m->out, buf.data ? buf.data : "", buf.len);
+      job->turn++;
+      pthread_cond_broadcast(&job->cond);
+    }
     c = job->next++; /* chunks are handed out in order: every earlier one is taken */
+    pthread_mutex_unlock(&job->lock);
+  }
+  if (collecting) {
+    w->aliases = pr.aliases;
+    w->alias_order = pr.alias_order;
+  }
+  if (pr.unshareable) {
+    pthread_mutex_lock(&job->lock);
+    job->unshareable = true;
     pthread_mutex_unlock(&job->lock);
   }
   xfy_memo_free(&pr);
@@ -1200,11 +1242,23 @@ static bool print_ops_threaded(xfy_printer *pr, xf_block *b, bool print_terms) {
   size_t per = job.n / (threads * 8u);
   job.chunk = per < 1 ? 1 : per > PRINT_CHUNK_OPS ? PRINT_CHUNK_OPS : per;
   job.nchunks = (job.n + job.chunk - 1) / job.chunk;
+  if (pr->collecting) {
+    job.chunk_aliases = xfs_calloc(xfs_ctx_mem(ctx), job.nchunks * sizeof *job.chunk_aliases);
+    if (!job.chunk_aliases) {
+      xfi_threads_end(ctx, false);
+      pthread_cond_destroy(&job.cond);
+      pthread_mutex_destroy(&job.lock);
+      xfs_vec_free(xfs_ctx_mem(ctx), &ops, sizeof(xf_op *));
+      return false;
+    }
+  }
   print_worker ws[PRINT_THREADS_MAX];
   memset(ws, 0, sizeof ws);
   unsigned started = 1; /* threads that could not start leave their share to the others */
-  for (unsigned t = 0; t < threads; t++)
+  for (unsigned t = 0; t < threads; t++) {
     ws[t].job = &job;
+    ws[t].index = t;
+  }
   for (unsigned t = 1; t < threads; t++) {
     if (pthread_create(&ws[started].tid, NULL, print_worker_main, &ws[started]) != 0)
       break;
@@ -1213,6 +1267,20 @@ static bool print_ops_threaded(xfy_printer *pr, xf_block *b, bool print_terms) {
   print_chunks(&ws[0]);
   for (unsigned t = 1; t < started; t++)
     pthread_join(ws[t].tid, NULL);
+  /* collecting, a location value met: the module's printer does it all */
+  bool redo = pr->collecting && job.unshareable;
+  if (pr->collecting) { /* first uses, chunk by chunk, as one printer meets them */
+    for (size_t c = 0; c < job.nchunks && !redo; c++) {
+      const struct chunk_aliases *ca = &job.chunk_aliases[c];
+      for (size_t i = ca->lo; i < ca->hi; i++)
+        xfy_alias_note(pr, XFS_VEC_AT(&ws[ca->w].alias_order, xf_attr *, i));
+    }
+    for (unsigned t = 0; t < threads; t++) {
+      xfs_ptrmap_free(xfs_ctx_mem(ctx), &ws[t].aliases);
+      xfs_vec_free(xfs_ctx_mem(ctx), &ws[t].alias_order, sizeof(xf_attr *));
+    }
+    xfs_free(xfs_ctx_mem(ctx), job.chunk_aliases, job.nchunks * sizeof *job.chunk_aliases);
+  }
   for (unsigned t = 1; t < started; t++)
     (void)xfi_thread_merge(ctx, &ws[t].thread, true);
   xfi_threads_end(ctx, true);
@@ -1221,7 +1289,19 @@ static bool print_ops_threaded(xfy_printer *pr, xf_block *b, bool print_terms) {
   xfs_vec_free(xfs_ctx_mem(ctx), &ops, sizeof(xf_op *));
   if (job.failed)
     pr->out->failed = true;
-  return true;
+  return !redo;
+}
+
+/* The block of `op` (a whole module being printed) whose ops may be printed
+ * on threads: not where numbering follows the order of printing
+ * (locations, distinct attributes, resources). */
+static xf_block *threaded_block(const xfy_printer *pr, const xf_op *op) {
+  const xf_context *ctx = pr->ctx;
+  if (pr->opts.local_scope || pr->opts.debug_info || pr->opts.skip_regions ||
+      ctx->next_distinct || ctx->resources || op->nreg != 1 ||
+      xfi_op_regions(op)[0].nblocks != 1)
+    return NULL;
+  return xfi_op_regions(op)[0].first;
 }
 
 xf_status xf_print_module(xf_op *op, const xf_print_options *opts, xf_strbuf *out) {
@@ -1253,7 +1333,9 @@ xf_status xf_print_module(xf_op *op, const xf_print_options *opts, xf_strbuf *ou
     xf_strbuf_set_sink(&null, discard_sink, NULL);
     pr.out = &null;
     pr.collecting = true;
+    pr.par_block = threaded_block(&pr, op);
     print_op(&pr, op);
+    pr.par_block = NULL;
     pr.collecting = false;
     xfy_memo_clear(&pr);
     xf_strbuf_free(&null);
@@ -1286,11 +1368,7 @@ xf_status xf_print_module(xf_op *op, const xf_print_options *opts, xf_strbuf *ou
     order = number_locs(&pr);
     pr.loc_aliases = order != NULL;
   }
-  /* the functions of a big module on threads (not where numbering follows
-   * the order of printing: locations, distinct attributes, resources) */
-  if (!local && !pr.opts.debug_info && !pr.opts.skip_regions && !ctx->next_distinct &&
-      !ctx->resources && op->nreg == 1 && xfi_op_regions(op)[0].nblocks == 1)
-    pr.par_block = xfi_op_regions(op)[0].first;
+  pr.par_block = threaded_block(&pr, op);
   print_op(&pr, op);
   pr.par_block = NULL;
   if (!local) /* a local-scope print is a fragment (printFullOpWithIndentAndLoc): no newline */

@@ -66,6 +66,7 @@ typedef struct xfy_printer {
    * copies of shared region views (view -> copy). */
   xf_block *par_block;
   xfs_ptrmap *view_copies;
+  bool unshareable;        /* a chunk printer met what only the module's printer may record */
 } xfy_printer;
 
 typedef struct xfy_loc_info {
@@ -75,6 +76,12 @@ typedef struct xfy_loc_info {
   bool deferred;           /* defined after the module (trailing op locations) */
 } xfy_loc_info;
 
+/* The region the printer prints for shared view `v`: `v`, or in a chunk
+ * printer its private copy of it. */
+XFS_HIDDEN xf_region *xfy_printed_view(xfy_printer *pr, xf_region *v);
+/* The alias number of affine map or set `a` (#mapN / #setN), handed out on
+ * first use in order, maps and sets apart. */
+XFS_HIDDEN uint32_t xfy_alias_note(xfy_printer *pr, xf_attr *a);
 /* `#locN` of a location, or false when it has none. */
 XFS_HIDDEN bool xfy_loc_alias(xfy_printer *pr, xf_attr *loc, uint32_t *number);
 /* Records `loc` (and its sub-locations) in the first pass; returns its depth. */

@@ -4,7 +4,9 @@
 // (with --xform-threads=3 and 9 functions, several chunks per thread).  The
 // functions repeat one explicit linalg.generic body (its ops are parsed
 // once and shared as a view, whose value names each thread prints from its
-// own copy), use #map aliases and name-hinted values.  The output must be
+// own copy), use #map aliases and name-hinted values; the @g functions use
+// maps and sets first in an order that crosses chunks: aliases are numbered
+// in the order one printer meets them.  The output must be
 // the one-thread printer's in custom and generic form.
 // RUN: %xform-interp %s -allow-unregistered-dialect --xform-threads=3 --xform-thread-min-ops=2 > %t.par
 // RUN: %xform-interp %s -allow-unregistered-dialect --mlir-disable-threading > %t.one
@@ -117,6 +119,42 @@ func.func @f8(%a: tensor<8x8xf32>, %b: tensor<8x8xf32>) -> tensor<8x8xf32> {
   %lo, %hi = "test.two"() : () -> (i32, i32)
   func.return %g : tensor<8x8xf32>
 }
+func.func @g0() {
+  "test.op"() {m0 = affine_map<(d0) -> (d0 + 6)>} : () -> ()
+  func.return
+}
+func.func @g1() {
+  "test.op"() {m0 = affine_map<(d0) -> (d0 + 3)>, m1 = affine_map<(d0) -> (d0 + 1)>} : () -> ()
+  func.return
+}
+func.func @g2() {
+  "test.op"() {m0 = affine_map<(d0) -> (d0 + 1)>, m1 = affine_map<(d0) -> (d0 + 4)>} : () -> ()
+  func.return
+}
+func.func @g3() {
+  "test.op"() {m0 = affine_map<(d0) -> (d0 + 2)>} : () -> ()
+  func.return
+}
+func.func @g4() {
+  "test.op"() {m0 = affine_set<(d0) : (d0 - 3 >= 0)>, m1 = affine_map<(d0) -> (d0 + 5)>} : () -> ()
+  func.return
+}
+func.func @g5() {
+  "test.op"() {m0 = affine_set<(d0) : (d0 - 1 >= 0)>} : () -> ()
+  func.return
+}
+func.func @g6() {
+  "test.op"() {m0 = affine_map<(d0) -> (d0 + 4)>, m1 = affine_set<(d0) : (d0 - 2 >= 0)>, m2 = affine_map<(d0) -> (d0 + 6)>} : () -> ()
+  func.return
+}
+func.func @g7() {
+  "test.op"() {m0 = affine_map<(d0) -> (d0 + 5)>, m1 = affine_map<(d0) -> (d0 + 1)>} : () -> ()
+  func.return
+}
+func.func @g8() {
+  "test.op"() {m0 = affine_map<(d0) -> (d0 + 2)>, m1 = affine_set<(d0) : (d0 - 1 >= 0)>, m2 = affine_map<(d0) -> (d0 + 3)>} : () -> ()
+  func.return
+}
 module attributes {transform.with_named_sequence} {
   transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
     %g = transform.structured.match ops{["linalg.generic"]} in %root : (!transform.any_op) -> !transform.any_op
@@ -126,6 +164,15 @@ module attributes {transform.with_named_sequence} {
 }
 
 // CHECK: #map = affine_map<(d0, d1) -> (d0, d1)>
+// CHECK-NEXT: #map1 = affine_map<(d0) -> (d0 + 6)>
+// CHECK-NEXT: #map2 = affine_map<(d0) -> (d0 + 3)>
+// CHECK-NEXT: #map3 = affine_map<(d0) -> (d0 + 1)>
+// CHECK-NEXT: #map4 = affine_map<(d0) -> (d0 + 4)>
+// CHECK-NEXT: #map5 = affine_map<(d0) -> (d0 + 2)>
+// CHECK-NEXT: #map6 = affine_map<(d0) -> (d0 + 5)>
+// CHECK-NEXT: #set = affine_set<(d0) : (d0 - 3 >= 0)>
+// CHECK-NEXT: #set1 = affine_set<(d0) : (d0 - 1 >= 0)>
+// CHECK-NEXT: #set2 = affine_set<(d0) : (d0 - 2 >= 0)>
 // CHECK-LABEL: func.func @f0(
 // CHECK-LABEL: func.func @f8(
 // CHECK: %[[G:.*]] = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel"]} ins(%arg0 : tensor<8x8xf32>) outs(%arg1 : tensor<8x8xf32>) {
