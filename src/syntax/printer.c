@@ -907,6 +907,10 @@ static void install_hooks(xf_context *ctx);
  * their definitions can precede the module.  Attributes a custom printer
  * elides (xf_op_info.elides_attr) do not count.  Each uniqued attribute
  * and type is looked at once. */
+/* Threaded printing and scanning (below): at most this many threads, big
+ * modules only, chunks of at most this many ops. */
+enum { PRINT_THREADS_MAX = 8, PRINT_MIN_OPS = 256, PRINT_CHUNK_OPS = 64 };
+
 typedef struct alias_scan {
   xf_context *ctx;
   bool generic;          /* ops print in generic form (every attribute shows) */
@@ -1065,8 +1069,100 @@ static xf_walk_result scan_op(xf_op *op, void *user) {
   return s->found ? XF_WALK_INTERRUPT : XF_WALK_ADVANCE;
 }
 
+/* The scan of a run of the module body's ops on one thread (needs_aliases). */
+typedef struct scan_part {
+  xf_context *ctx;
+  bool generic;
+  xf_op **ops;
+  size_t n;
+  atomic_bool *found;    /* shared: set by the first part to find one */
+  xfi_thread thread;
+  pthread_t tid;
+} scan_part;
+
+static void scan_run(scan_part *sp) {
+  alias_scan s;
+  memset(&s, 0, sizeof s);
+  s.ctx = sp->ctx;
+  s.generic = sp->generic;
+  for (size_t k = 0; k < sp->n && !s.found && !atomic_load_explicit(sp->found, memory_order_relaxed); k++)
+    xf_walk(sp->ops[k], XF_PRE_ORDER, scan_op, &s);
+  if (s.found)
+    atomic_store(sp->found, true);
+  xfs_ptrmap_free(xfs_ctx_mem(s.ctx), &s.seen);
+  xfs_vec_free(xfs_ctx_mem(s.ctx), &s.stack, sizeof(uintptr_t));
+}
+
+static void *scan_part_main(void *arg) {
+  scan_part *sp = arg;
+  xfi_thread_enter(sp->ctx, &sp->thread);
+  scan_run(sp);
+  xfi_thread_exit();
+  return NULL;
+}
+
+/* needs_aliases over the body of a big module on the context's threads:
+ * 1 found, 0 none, -1 not done (not worth it or no threads). */
+static int needs_aliases_threaded(xf_op *root, bool generic) {
+  xf_context *ctx = xfi_op_ctx(root);
+  unsigned threads = ctx->threads < PRINT_THREADS_MAX ? ctx->threads : PRINT_THREADS_MAX;
+  size_t min = ctx->thread_min_ops ? ctx->thread_min_ops : PRINT_MIN_OPS;
+  if (threads < 2 || ctx->threaded || root->nreg != 1 || xfi_op_regions(root)[0].nblocks != 1)
+    return -1;
+  xfs_vec ops = {0};
+  bool listed = true;
+  for (xf_op *o = xfi_op_regions(root)[0].first->first; o && listed; o = o->next)
+    listed = XFS_VEC_PUSH(xfs_ctx_mem(ctx), &ops, xf_op *, o);
+  size_t n = ops.len;
+  if (!listed || n < min || n < 2 || !xfi_threads_begin(ctx)) {
+    xfs_vec_free(xfs_ctx_mem(ctx), &ops, sizeof(xf_op *));
+    return -1;
+  }
+  atomic_bool found;
+  atomic_init(&found, false);
+  scan_part parts[PRINT_THREADS_MAX];
+  memset(parts, 0, sizeof parts);
+  size_t np = threads < n ? threads : n;
+  for (size_t k = 0; k < np; k++) {
+    size_t lo = n * k / np, hi = n * (k + 1) / np;
+    parts[k].ctx = ctx;
+    parts[k].generic = generic;
+    parts[k].ops = (xf_op **)ops.data + lo;
+    parts[k].n = hi - lo;
+    parts[k].found = &found;
+  }
+  bool started[PRINT_THREADS_MAX] = {false};
+  for (size_t k = 1; k < np; k++)
+    started[k] = pthread_create(&parts[k].tid, NULL, scan_part_main, &parts[k]) == 0;
+  scan_run(&parts[0]);
+  for (size_t k = 1; k < np; k++) {
+    if (started[k])
+      pthread_join(parts[k].tid, NULL);
+    else
+      scan_part_main(&parts[k]); /* no thread: scan the run here */
+  }
+  for (size_t k = 1; k < np; k++)
+    (void)xfi_thread_merge(ctx, &parts[k].thread, true);
+  xfi_threads_end(ctx, true);
+  xfs_vec_free(xfs_ctx_mem(ctx), &ops, sizeof(xf_op *));
+  return atomic_load(&found) ? 1 : 0;
+}
+
 static bool needs_aliases(xf_op *root, bool generic) {
   alias_scan s;
+  memset(&s, 0, sizeof s);
+  s.ctx = xfi_op_ctx(root);
+  s.generic = generic;
+  /* the root itself, then its body: on threads when big */
+  xf_walk_result r = scan_op(root, &s);
+  bool found = s.found;
+  xfs_ptrmap_free(xfs_ctx_mem(s.ctx), &s.seen);
+  xfs_vec_free(xfs_ctx_mem(s.ctx), &s.stack, sizeof(uintptr_t));
+  if (found || r != XF_WALK_ADVANCE)
+    return found;
+  int t = needs_aliases_threaded(root, generic);
+  if (t >= 0)
+    return t == 1;
   memset(&s, 0, sizeof s);
   s.ctx = xfi_op_ctx(root);
   s.generic = generic;
@@ -1094,7 +1190,6 @@ static bool needs_aliases(xf_op *root, bool generic) {
  * locations, distinct attributes or file resources, whose numbering also
  * follows the order of printing. */
 
-enum { PRINT_THREADS_MAX = 8, PRINT_MIN_OPS = 256, PRINT_CHUNK_OPS = 64 };
 
 typedef struct print_job {
   xfy_printer *main;     /* the module's printer (its `out` receives the chunks) */
