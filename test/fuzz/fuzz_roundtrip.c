@@ -5,7 +5,10 @@
  * length so both are exercised from one corpus); and parsing with reuse of
  * repeated text (line_reuse.c, region_reuse.c) and without gives the same
  * diagnostics, or the same output with locations; and printing with
- * repeated ops replayed (print_memo.c) and without gives the same text.
+ * repeated ops replayed (print_memo.c) and without gives the same text;
+ * and parsing, verifying and printing on three threads, every input split
+ * (xf_context_set_threads with minimums of 1), gives what one thread gives:
+ * the diagnostics and the output, with and without locations.
  * A mismatch aborts. */
 #include <stdio.h>
 
@@ -34,8 +37,13 @@ static char *print_top(xf_context *ctx, xf_op *top, bool generic, bool no_reuse,
  * `*out` (malloc'd), NULL when it does not parse or verify.  The text
  * printed with repeated ops replayed (print_memo.c) must be the text
  * printed op by op. */
-static char *parse_print(const char *data, size_t len, bool generic, size_t *out_len) {
+static char *parse_print_t(const char *data, size_t len, bool generic, size_t *out_len,
+                           unsigned threads) {
   xf_context *ctx = fuzz_context();
+  if (ctx && threads > 1) {
+    xf_context_set_threads(ctx, threads);
+    xf_context_set_thread_minimums(ctx, 1, 1);
+  }
   char *res = NULL;
   if (!ctx)
     return NULL;
@@ -55,6 +63,19 @@ static char *parse_print(const char *data, size_t len, bool generic, size_t *out
   return res;
 }
 
+static char *parse_print(const char *data, size_t len, bool generic, size_t *out_len) {
+  char *res = parse_print_t(data, len, generic, out_len, 1);
+  size_t n3 = 0;
+  char *threaded = parse_print_t(data, len, generic, &n3, 3);
+  if ((res == NULL) != (threaded == NULL) || (res && strcmp(res, threaded))) {
+    fprintf(stderr, "threads change the text\n--- one thread:\n%s\n--- three:\n%s\n",
+            res ? res : "<fails>", threaded ? threaded : "<fails>");
+    abort();
+  }
+  free(threaded);
+  return res;
+}
+
 static bool capture(const xf_diag *d, void *user) {
   xf_strbuf *b = user;
   return xf_diag_render(b->ctx, d, b) == XF_OK;
@@ -63,10 +84,14 @@ static bool capture(const xf_diag *d, void *user) {
 /* The diagnostics of parsing and verifying `data`, then (when there were
  * none) the module printed with locations; `no_reuse` parses all text in
  * full.  malloc'd. */
-static char *parse_print_located(const char *data, size_t len, bool no_reuse) {
+static char *parse_print_located(const char *data, size_t len, bool no_reuse, unsigned threads) {
   xf_context *ctx = fuzz_context();
   if (!ctx)
     return NULL;
+  if (threads > 1) {
+    xf_context_set_threads(ctx, threads);
+    xf_context_set_thread_minimums(ctx, 1, 1);
+  }
   xf_strbuf b;
   xf_strbuf_init(&b, ctx);
   xf_diag_push_handler(ctx, capture, &b);
@@ -91,13 +116,19 @@ static char *parse_print_located(const char *data, size_t len, bool no_reuse) {
 }
 
 static void check_reuse_agrees(const char *data, size_t len) {
-  char *a = parse_print_located(data, len, false), *b = parse_print_located(data, len, true);
+  char *a = parse_print_located(data, len, false, 1), *b = parse_print_located(data, len, true, 1);
   if (a && b && strcmp(a, b)) {
     fprintf(stderr, "text reuse changes the result\n--- with reuse:\n%s\n--- without:\n%s\n", a, b);
     abort();
   }
+  char *c = parse_print_located(data, len, false, 3);
+  if (a && c && strcmp(a, c)) {
+    fprintf(stderr, "threads change the result\n--- one thread:\n%s\n--- three:\n%s\n", a, c);
+    abort();
+  }
   free(a);
   free(b);
+  free(c);
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
