@@ -728,6 +728,10 @@ typedef struct xfi_thread {
   xfs_arena arena;
   struct xfi_floc_run *floc_runs;
   xfi_tcache cache;
+  /* the calling thread's state while it stands in for a helper (restored on exit) */
+  struct xfi_thread *saved_tls;
+  xfi_tcache *saved_cache;
+  xfs_mem *saved_mem;
 } xfi_thread;
 
 #if defined(__GNUC__)
@@ -768,8 +772,28 @@ XFS_HIDDEN void xfi_threads_end(xf_context *ctx, bool keep);
  * main thread, after the join, before xfi_threads_end); false when a
  * location was made twice (the phase must be redone). */
 XFS_HIDDEN void xfi_thread_enter(xf_context *ctx, xfi_thread *t);
-XFS_HIDDEN void xfi_thread_exit(void);
+XFS_HIDDEN void xfi_thread_exit(xfi_thread *t);
 XFS_HIDDEN bool xfi_thread_merge(xf_context *ctx, xfi_thread *t, bool keep);
+
+/* One piece of the work of a threaded phase; the struct describing a
+ * piece starts with one.  xfi_parts_run runs `n` pieces laid out `stride`
+ * bytes apart: the first on the calling thread, the others on helper
+ * threads (a piece whose thread cannot start runs on the calling thread
+ * afterwards, as a helper), and joins them; xfi_parts_merge then merges the
+ * helpers into the context (xfi_thread_merge; false when a location was
+ * made twice). */
+typedef struct xfi_part {
+  xf_context *ctx;
+  void (*run)(struct xfi_part *self);
+  xfi_thread thread;
+  pthread_t tid;
+  bool started;
+} xfi_part;
+XFS_HIDDEN void xfi_parts_run(xfi_part *first, size_t stride, size_t n);
+/* For tests: helper threads "cannot start" (their pieces run on the
+ * calling thread, as when pthread_create fails). */
+XFS_HIDDEN extern bool xfi_threads_fail_start;
+XFS_HIDDEN bool xfi_parts_merge(xfi_part *first, size_t stride, size_t n, bool keep);
 /* Merges helper runs of file locations into the context's (attr.c); false
  * when both hold the same location (the phase must be redone). */
 XFS_HIDDEN bool xfi_floc_runs_merge(xf_context *ctx, xfi_thread *t);

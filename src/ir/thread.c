@@ -85,17 +85,59 @@ void xfi_thread_enter(xf_context *ctx, xfi_thread *t) {
   memset(t, 0, sizeof *t);
   xfs_mem_init(&t->mem, NULL);
   xfs_arena_init(&t->arena, &t->mem);
+  t->saved_tls = xfi_tls;
+  t->saved_cache = xfi_tls_cache;
+  t->saved_mem = xfs_tls_mem;
   xfi_tls = t;
   xfi_tls_cache = &t->cache;
   xfs_tls_mem = &t->mem;
   xfi_loc_cache_reset();
 }
 
-void xfi_thread_exit(void) {
-  xfi_tls = NULL;
-  xfi_tls_cache = NULL;
-  xfs_tls_mem = NULL;
+void xfi_thread_exit(xfi_thread *t) {
+  xfi_tls = t->saved_tls;
+  xfi_tls_cache = t->saved_cache;
+  xfs_tls_mem = t->saved_mem;
   xfi_loc_cache_reset();
+}
+
+static xfi_part *part_at(xfi_part *first, size_t stride, size_t i) {
+  return (xfi_part *)(void *)((char *)first + i * stride);
+}
+
+static void *part_main(void *arg) {
+  xfi_part *p = arg;
+  xfi_thread_enter(p->ctx, &p->thread);
+  p->run(p);
+  xfi_thread_exit(&p->thread);
+  return NULL;
+}
+
+bool xfi_threads_fail_start;
+
+void xfi_parts_run(xfi_part *first, size_t stride, size_t n) {
+  for (size_t i = 1; i < n; i++) {
+    xfi_part *p = part_at(first, stride, i);
+    p->started = !xfi_threads_fail_start && pthread_create(&p->tid, NULL, part_main, p) == 0;
+  }
+  if (n)
+    first->run(first);
+  for (size_t i = 1; i < n; i++) {
+    xfi_part *p = part_at(first, stride, i);
+    if (p->started)
+      pthread_join(p->tid, NULL);
+    else
+      part_main(p); /* no thread: here, as a helper */
+  }
+}
+
+bool xfi_parts_merge(xfi_part *first, size_t stride, size_t n, bool keep) {
+  bool ok = true;
+  for (size_t i = 1; i < n; i++) {
+    xfi_part *p = part_at(first, stride, i);
+    ok = xfi_thread_merge(p->ctx, &p->thread, keep) && ok;
+  }
+  return ok;
 }
 
 /* With `keep`, adds the thread's memo entries the context lacks (equal

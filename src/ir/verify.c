@@ -692,21 +692,19 @@ static xf_status run(verifier *v, xf_op *root) {
 enum { VERIFY_THREADS_MAX = 8, VERIFY_MIN_OPS = 256 };
 
 typedef struct verify_part {
-  xf_context *ctx;
+  xfi_part part;         /* first: the piece of work (thread.c) */
   xf_op **ops;           /* the run */
   size_t n;
   uint32_t symuse_ops;   /* ops with a verify_symbol_uses hook entered */
   bool ok;
-  xfi_thread thread;     /* a helper's allocations (merged after the join) */
-  pthread_t tid;
-  bool started;
 } verify_part;
 
-static void verify_run(verify_part *pt) {
+static void verify_run(xfi_part *self) {
+  verify_part *pt = (verify_part *)(void *)self;
   verifier v;
   memset(&v, 0, sizeof v);
-  v.ctx = pt->ctx;
-  xfi_dom_init(&v.dom, pt->ctx);
+  v.ctx = self->ctx;
+  xfi_dom_init(&v.dom, self->ctx);
   pt->ok = true;
   for (size_t k = 0; k < pt->n && pt->ok; k++)
     pt->ok = run(&v, pt->ops[k]) == XF_OK;
@@ -714,14 +712,6 @@ static void verify_run(verify_part *pt) {
   xfs_vec_free(xfs_ctx_mem(v.ctx), &v.stack, sizeof(work));
   xfs_vec_free(xfs_ctx_mem(v.ctx), &v.domlist, sizeof(void *));
   xfi_dom_free(&v.dom);
-}
-
-static void *verify_part_main(void *arg) {
-  verify_part *pt = arg;
-  xfi_thread_enter(pt->ctx, &pt->thread);
-  verify_run(pt);
-  xfi_thread_exit();
-  return NULL;
 }
 
 /* Verifies the isolated children left to op item `w` on threads; false
@@ -747,24 +737,16 @@ static bool verify_isolated_threaded(verifier *v, work *w) {
   memset(parts, 0, sizeof parts);
   for (size_t k = 0; k < np; k++) {
     size_t lo = n * k / np, hi = n * (k + 1) / np;
-    parts[k].ctx = ctx;
+    parts[k].part.ctx = ctx;
+    parts[k].part.run = verify_run;
     parts[k].ops = (xf_op **)list.data + lo;
     parts[k].n = hi - lo;
   }
-  for (size_t k = 1; k < np; k++)
-    parts[k].started = pthread_create(&parts[k].tid, NULL, verify_part_main, &parts[k]) == 0;
-  verify_run(&parts[0]);
-  for (size_t k = 1; k < np; k++) {
-    if (parts[k].started)
-      pthread_join(parts[k].tid, NULL);
-    else
-      verify_part_main(&parts[k]); /* no thread: verify the run here */
-  }
+  xfi_parts_run(&parts[0].part, sizeof parts[0], np);
   bool ok = !atomic_load(&ctx->thread_unsafe) && !ctx->mem.oom;
   for (size_t k = 0; k < np; k++)
     ok = ok && parts[k].ok;
-  for (size_t k = 1; k < np; k++)
-    ok = xfi_thread_merge(ctx, &parts[k].thread, ok) && ok;
+  ok = xfi_parts_merge(&parts[0].part, sizeof parts[0], np, ok) && ok;
   xfi_threads_end(ctx, ok);
   if (xf_debug_enabled(ctx, "xform-verify")) {
     char line[96];

@@ -1436,15 +1436,13 @@ static bool top_item_unshareable(xfy_parser *p) {
 enum { PARSE_THREADS_MAX = 8, PARSE_THREAD_MIN_BYTES = 1 << 20 };
 
 typedef struct parse_part {
+  xfi_part part;           /* first: the piece of work (ir/thread.c) */
   xfy_parser *main;        /* the parser of the first part */
   const char *begin, *end; /* the part's text */
   uint32_t line;           /* lexer line number at `begin` */
   xfy_lexer lx;            /* the main parser's lexer when the parts were planned */
-  xf_block *body;          /* its top-level ops */
+  xf_block *body;          /* its top-level ops (the first part: the module's body) */
   bool ok;
-  xfi_thread thread;       /* its thread's allocations (merged after the join) */
-  pthread_t tid;
-  bool started;
 } parse_part;
 
 /* Does a line starting at `s` start with a dotted op name?  `e` bounds it. */
@@ -1495,10 +1493,10 @@ static uint32_t count_lines(const char *s, const char *e) {
 static void parser_init_part(xfy_parser *w, const xfy_parser *m, const parse_part *pt);
 static void parser_fini(xfy_parser *p);
 
-static void *parse_part_main(void *arg) {
-  parse_part *pt = arg;
+/* A later part, on a helper thread: its own parser into its own block. */
+static void parse_later_part(xfi_part *self) {
+  parse_part *pt = (parse_part *)(void *)self;
   xfy_parser *m = pt->main;
-  xfi_thread_enter(m->ctx, &pt->thread);
   xfy_parser w;
   parser_init_part(&w, m, pt);
   pt->body = xf_block_create(m->ctx);
@@ -1515,8 +1513,17 @@ static void *parse_part_main(void *arg) {
   memset(&w.attr_aliases, 0, sizeof w.attr_aliases);
   memset(&w.type_aliases, 0, sizeof w.type_aliases);
   parser_fini(&w);
-  xfi_thread_exit();
-  return NULL;
+}
+
+/* The first part, on the calling thread: the main parser goes on into the
+ * module's body up to the first cut. */
+static void parse_first_part(xfi_part *self) {
+  parse_part *pt = (parse_part *)(void *)self;
+  xfy_parser *p = pt->main;
+  pt->ok = parse_top_items(p, pt->body) && !p->failed;
+  /* a name used in the first part and still undefined may be defined in a
+   * later part (MLIR has one name scope for the file): not apart, then */
+  pt->ok = pt->ok && p->scope->pending == 0;
 }
 
 /* Cuts p's remaining text into parts; returns how many (1: not worth it). */
@@ -1539,6 +1546,8 @@ static size_t plan_parts(xfy_parser *p, parse_part *parts, size_t max) {
       continue;
     if (k == max)
       cut = e;
+    parts[n].part.ctx = p->ctx;
+    parts[n].part.run = n ? parse_later_part : parse_first_part;
     parts[n].main = p;
     parts[n].lx = p->lx;
     parts[n].begin = from;
@@ -1570,24 +1579,13 @@ static top_outcome parse_parallel(xfy_parser *p, xf_block *body) {
   const char *real_end = p->lx.end;
   p->lx.end = parts[0].end;
   p->parallel = true;
-  for (size_t i = 1; i < n; i++)
-    parts[i].started = pthread_create(&parts[i].tid, NULL, parse_part_main, &parts[i]) == 0;
-  bool ok = parse_top_items(p, body) && !p->failed;
-  /* a name used in the first part and still undefined may be defined in a
-   * later part (MLIR has one name scope for the file): not apart, then */
-  ok = ok && p->scope->pending == 0;
-  for (size_t i = 1; i < n; i++) {
-    if (parts[i].started)
-      pthread_join(parts[i].tid, NULL);
-    else
-      parse_part_main(&parts[i]); /* no thread: parse it here */
-  }
+  parts[0].body = body;
+  xfi_parts_run(&parts[0].part, sizeof parts[0], n);
   p->parallel = false;
-  for (size_t i = 1; i < n; i++)
+  bool ok = !atomic_load(&ctx->thread_unsafe);
+  for (size_t i = 0; i < n; i++)
     ok = ok && parts[i].ok;
-  ok = ok && !atomic_load(&ctx->thread_unsafe);
-  for (size_t i = 1; i < n; i++)
-    ok = xfi_thread_merge(ctx, &parts[i].thread, ok) && ok;
+  ok = xfi_parts_merge(&parts[0].part, sizeof parts[0], n, ok) && ok;
   xfi_threads_end(ctx, ok);
   if (xf_debug_enabled(ctx, "xform-parse")) {
     char line[96];

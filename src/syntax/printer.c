@@ -1071,19 +1071,18 @@ static xf_walk_result scan_op(xf_op *op, void *user) {
 
 /* The scan of a run of the module body's ops on one thread (needs_aliases). */
 typedef struct scan_part {
-  xf_context *ctx;
+  xfi_part part;         /* first: the piece of work (ir/thread.c) */
   bool generic;
   xf_op **ops;
   size_t n;
   atomic_bool *found;    /* shared: set by the first part to find one */
-  xfi_thread thread;
-  pthread_t tid;
 } scan_part;
 
-static void scan_run(scan_part *sp) {
+static void scan_run(xfi_part *self) {
+  scan_part *sp = (scan_part *)(void *)self;
   alias_scan s;
   memset(&s, 0, sizeof s);
-  s.ctx = sp->ctx;
+  s.ctx = self->ctx;
   s.generic = sp->generic;
   for (size_t k = 0; k < sp->n && !s.found && !atomic_load_explicit(sp->found, memory_order_relaxed); k++)
     xf_walk(sp->ops[k], XF_PRE_ORDER, scan_op, &s);
@@ -1091,14 +1090,6 @@ static void scan_run(scan_part *sp) {
     atomic_store(sp->found, true);
   xfs_ptrmap_free(xfs_ctx_mem(s.ctx), &s.seen);
   xfs_vec_free(xfs_ctx_mem(s.ctx), &s.stack, sizeof(uintptr_t));
-}
-
-static void *scan_part_main(void *arg) {
-  scan_part *sp = arg;
-  xfi_thread_enter(sp->ctx, &sp->thread);
-  scan_run(sp);
-  xfi_thread_exit();
-  return NULL;
 }
 
 /* needs_aliases over the body of a big module on the context's threads:
@@ -1125,24 +1116,15 @@ static int needs_aliases_threaded(xf_op *root, bool generic) {
   size_t np = threads < n ? threads : n;
   for (size_t k = 0; k < np; k++) {
     size_t lo = n * k / np, hi = n * (k + 1) / np;
-    parts[k].ctx = ctx;
+    parts[k].part.ctx = ctx;
+    parts[k].part.run = scan_run;
     parts[k].generic = generic;
     parts[k].ops = (xf_op **)ops.data + lo;
     parts[k].n = hi - lo;
     parts[k].found = &found;
   }
-  bool started[PRINT_THREADS_MAX] = {false};
-  for (size_t k = 1; k < np; k++)
-    started[k] = pthread_create(&parts[k].tid, NULL, scan_part_main, &parts[k]) == 0;
-  scan_run(&parts[0]);
-  for (size_t k = 1; k < np; k++) {
-    if (started[k])
-      pthread_join(parts[k].tid, NULL);
-    else
-      scan_part_main(&parts[k]); /* no thread: scan the run here */
-  }
-  for (size_t k = 1; k < np; k++)
-    (void)xfi_thread_merge(ctx, &parts[k].thread, true);
+  xfi_parts_run(&parts[0].part, sizeof parts[0], np);
+  (void)xfi_parts_merge(&parts[0].part, sizeof parts[0], np, true);
   xfi_threads_end(ctx, true);
   xfs_vec_free(xfs_ctx_mem(ctx), &ops, sizeof(xf_op *));
   return atomic_load(&found) ? 1 : 0;
@@ -1208,12 +1190,11 @@ typedef struct print_job {
 } print_job;
 
 typedef struct print_worker {
+  xfi_part part;         /* first: the piece of work (ir/thread.c) */
   print_job *job;
   uint32_t index;
   xfs_ptrmap aliases;    /* collecting: its own aliases and first uses */
   xfs_vec alias_order;
-  xfi_thread thread;
-  pthread_t tid;
 } print_worker;
 
 /* A private copy of shared view `v` (one block, as region-reuse views are). */
@@ -1238,7 +1219,8 @@ static xf_region *private_view(xfy_printer *pr, xf_region *v) {
   return c;
 }
 
-static void print_chunks(print_worker *w) {
+static void print_chunks(xfi_part *self) {
+  print_worker *w = (print_worker *)(void *)self;
   print_job *job = w->job;
   xfy_printer *m = job->main;
   xf_strbuf buf;
@@ -1297,14 +1279,6 @@ static void print_chunks(print_worker *w) {
   xf_strbuf_free(&buf);
 }
 
-static void *print_worker_main(void *arg) {
-  print_worker *w = arg;
-  xfi_thread_enter(w->job->main->ctx, &w->thread);
-  print_chunks(w);
-  xfi_thread_exit();
-  return NULL;
-}
-
 /* Prints the ops of `b` (the module body) on threads; false when it is not
  * worth it or cannot be done (nothing printed then). */
 static bool print_ops_threaded(xfy_printer *pr, xf_block *b, bool print_terms) {
@@ -1349,19 +1323,14 @@ static bool print_ops_threaded(xfy_printer *pr, xf_block *b, bool print_terms) {
   }
   print_worker ws[PRINT_THREADS_MAX];
   memset(ws, 0, sizeof ws);
-  unsigned started = 1; /* threads that could not start leave their share to the others */
   for (unsigned t = 0; t < threads; t++) {
+    ws[t].part.ctx = ctx;
+    ws[t].part.run = print_chunks;
     ws[t].job = &job;
     ws[t].index = t;
   }
-  for (unsigned t = 1; t < threads; t++) {
-    if (pthread_create(&ws[started].tid, NULL, print_worker_main, &ws[started]) != 0)
-      break;
-    started++;
-  }
-  print_chunks(&ws[0]);
-  for (unsigned t = 1; t < started; t++)
-    pthread_join(ws[t].tid, NULL);
+  /* chunks go to whichever thread asks: a thread that cannot start takes none */
+  xfi_parts_run(&ws[0].part, sizeof ws[0], threads);
   /* collecting, a location value met: the module's printer does it all */
   bool redo = pr->collecting && job.unshareable;
   if (pr->collecting) { /* first uses, chunk by chunk, as one printer meets them */
@@ -1376,8 +1345,7 @@ static bool print_ops_threaded(xfy_printer *pr, xf_block *b, bool print_terms) {
     }
     xfs_free(xfs_ctx_mem(ctx), job.chunk_aliases, job.nchunks * sizeof *job.chunk_aliases);
   }
-  for (unsigned t = 1; t < started; t++)
-    (void)xfi_thread_merge(ctx, &ws[t].thread, true);
+  (void)xfi_parts_merge(&ws[0].part, sizeof ws[0], threads, true);
   xfi_threads_end(ctx, true);
   pthread_cond_destroy(&job.cond);
   pthread_mutex_destroy(&job.lock);

@@ -329,6 +329,38 @@ static void symbol_uses_are_checked_after_threaded_runs(void **state) {
   free(text);
 }
 
+/* src/ir/thread.c: makes helper threads "fail to start" (tests only). */
+extern bool xfi_threads_fail_start;
+
+static void pieces_whose_thread_cannot_start_run_on_the_caller(void **state) {
+  (void)state;
+  /* as when pthread_create fails: each piece runs on the calling thread as
+   * a helper would (its own memory and caches, then the caller's again);
+   * parsing, verifying and printing still give one thread's result */
+  char *text = functions(300, NULL, 0);
+  run one, four;
+  parse_with(&one, text, 1, false);
+  xfi_threads_fail_start = true;
+  parse_with(&four, text, 4, false);
+  xf_context_set_threads(four.ctx, 4);
+  xf_context_set_thread_minimums(four.ctx, 1, 2);
+  assert_int_equal(xf_verify(four.top), XF_OK);
+  xf_strbuf b;
+  xf_strbuf_init(&b, four.ctx);
+  xf_print_options pr;
+  memset(&pr, 0, sizeof pr);
+  assert_int_equal(xf_print_module(four.top, &pr, &b), XF_OK);
+  xfi_threads_fail_start = false;
+  assert_non_null(strstr(four.debug, "4 parts from line 1: used"));
+  assert_non_null(strstr(four.debug, "threaded verify: 4 runs of 300 ops: used"));
+  assert_string_equal(one.printed, four.printed);
+  assert_string_equal(one.printed, b.data);
+  xf_strbuf_free(&b);
+  run_free(&one);
+  run_free(&four);
+  free(text);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(parts_give_the_one_thread_ir),
@@ -343,6 +375,7 @@ int main(void) {
       cmocka_unit_test(verifying_on_threads_reports_as_one_thread),
       cmocka_unit_test(a_valid_module_is_verified_on_threads),
       cmocka_unit_test(symbol_uses_are_checked_after_threaded_runs),
+      cmocka_unit_test(pieces_whose_thread_cannot_start_run_on_the_caller),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
