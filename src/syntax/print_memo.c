@@ -24,10 +24,14 @@
  * the same pass: the printer clears the memo between its passes.  Under
  * --mlir-print-debuginfo, or with `no_text_reuse`, nothing is memoised.
  *
- * The table is direct-mapped (MEMO_SLOTS): a slot remembers the hash of the
- * last shape seen there and, from the shape's second sighting, its
- * template.  A template that keeps hitting survives a few colliding shapes
- * (its credit) before it is replaced.  Recordings nest (an op recorded
+ * The table is two-way set-associative (MEMO_SLOTS slots in pairs): a slot
+ * remembers the hash of the last shape seen there and, from the shape's
+ * second sighting, its template.  A new shape takes an empty slot of its
+ * pair, else the one held least; a template that keeps hitting survives a
+ * few colliding shapes (its credit) before it is replaced.  (Direct-mapped,
+ * two shapes alternating in one slot were never replayed: which shapes
+ * collide depends on addresses, so that happened in about one run in a
+ * hundred of test_print_memo.)  Recordings nest (an op recorded
  * while printing the region of another one), at most MEMO_DEPTH deep.
  */
 #include "printer.h"
@@ -377,6 +381,11 @@ static void record(xfy_printer *pr, xf_op *op, size_t slot, uint64_t hash, const
     store(pr, slot, hash, e);
 }
 
+/* How firmly slot `i` is held: a template's credit + 1, 0 for a shape seen once. */
+static uint32_t credit_of(const xfy_memo *memo, size_t i) {
+  return memo->entry[i] ? memo->entry[i]->credit + 1 : 0;
+}
+
 bool xfy_memo_print(xfy_printer *pr, xf_op *op) {
   if (!eligible(pr, op))
     return false;
@@ -386,9 +395,11 @@ bool xfy_memo_print(xfy_printer *pr, xf_op *op) {
   uint64_t key[MEMO_MAX_KEY];
   size_t nkey = build_key(pr, op, key);
   uint64_t h = key_hash(key, nkey);
-  size_t slot = (size_t)(h >> 16) & (MEMO_SLOTS - 1);
-  memo_entry *e = memo->entry[slot];
-  if (memo->hash[slot] == h) {
+  size_t base = (size_t)(h >> 16) & (MEMO_SLOTS - 2); /* a pair of slots */
+  for (size_t slot = base; slot < base + 2; slot++) {
+    if (memo->hash[slot] != h)
+      continue;
+    memo_entry *e = memo->entry[slot];
     if (e) {
       if (!key_equal(e, key, nkey))
         return false;
@@ -402,10 +413,16 @@ bool xfy_memo_print(xfy_printer *pr, xf_op *op) {
     record(pr, op, slot, h, key, nkey); /* second sighting */
     return true;
   }
+  /* first sighting: an empty slot of the pair, else the one a template
+   * holds least (a shape seen once holds none) */
+  size_t slot = base;
+  if (memo->hash[base] && (!memo->hash[base + 1] || credit_of(memo, base + 1) < credit_of(memo, base)))
+    slot = base + 1;
+  memo_entry *e = memo->entry[slot];
   if (e && e->credit) { /* a template in use: keep it for now */
     e->credit--;
     return false;
   }
-  store(pr, slot, h, NULL); /* first sighting */
+  store(pr, slot, h, NULL);
   return false;
 }
