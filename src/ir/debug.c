@@ -4,6 +4,9 @@
  * scans it (lists are a few words long).  Nothing is printed here: text is
  * handed to the sink the embedder installed.
  */
+#include <stdarg.h>
+#include <stdio.h>
+
 #include "xform/debug.h"
 
 #include "ir_impl.h"
@@ -44,4 +47,16 @@ bool xf_debug_enabled(const xf_context *ctx, const char *type) {
 void xf_debug_write(xf_context *ctx, const char *type, const char *text, size_t len) {
   if (xf_debug_enabled(ctx, type))
     ctx->debug_fn(ctx->debug_user, text, len);
+}
+
+void xfi_debug_line(xf_context *ctx, const char *type, const char *fmt, ...) {
+  if (!xf_debug_enabled(ctx, type))
+    return;
+  char line[160];
+  va_list ap;
+  va_start(ap, fmt);
+  int n = vsnprintf(line, sizeof line, fmt, ap);
+  va_end(ap);
+  if (n > 0)
+    xf_debug_write(ctx, type, line, (size_t)n < sizeof line ? (size_t)n : sizeof line - 1);
 }

@@ -794,6 +794,13 @@ XFS_HIDDEN void xfi_parts_run(xfi_part *first, size_t stride, size_t n);
  * calling thread, as when pthread_create fails). */
 XFS_HIDDEN extern bool xfi_threads_fail_start;
 XFS_HIDDEN bool xfi_parts_merge(xfi_part *first, size_t stride, size_t n, bool keep);
+/* Ends a phase whose pieces ran (on the calling thread): the work is kept
+ * when `ok` and nothing unshareable happened; merges the helpers and ends
+ * the phase (xfi_threads_end).  Returns whether the work was kept. */
+XFS_HIDDEN bool xfi_parts_finish(xfi_part *first, size_t stride, size_t n, bool ok);
+/* One line of debug text for `type` (printf format), when it is enabled. */
+XFS_HIDDEN void xfi_debug_line(xf_context *ctx, const char *type, const char *fmt, ...)
+    XFS_PRINTF(3, 4);
 /* Merges helper runs of file locations into the context's (attr.c); false
  * when both hold the same location (the phase must be redone). */
 XFS_HIDDEN bool xfi_floc_runs_merge(xf_context *ctx, xfi_thread *t);

@@ -161,3 +161,11 @@ bool xfi_thread_merge(xf_context *ctx, xfi_thread *t, bool keep) {
   xfs_mem_absorb(&ctx->mem, &t->mem);
   return ok;
 }
+
+bool xfi_parts_finish(xfi_part *first, size_t stride, size_t n, bool ok) {
+  xf_context *ctx = first->ctx;
+  ok = ok && !atomic_load(&ctx->thread_unsafe) && !ctx->mem.oom;
+  ok = xfi_parts_merge(first, stride, n, ok) && ok;
+  xfi_threads_end(ctx, ok);
+  return ok;
+}

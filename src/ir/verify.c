@@ -51,9 +51,6 @@
  * that a use in a nested region climbs to its definition's region (as in
  * MLIR), and so does the IsolatedFromAbove check.
  */
-#include <stdio.h>
-
-#include "xform/debug.h"
 #include "dominance.h"
 
 /* One step of the structural walk. */
@@ -743,18 +740,12 @@ static bool verify_isolated_threaded(verifier *v, work *w) {
     parts[k].n = hi - lo;
   }
   xfi_parts_run(&parts[0].part, sizeof parts[0], np);
-  bool ok = !atomic_load(&ctx->thread_unsafe) && !ctx->mem.oom;
+  bool ok = true;
   for (size_t k = 0; k < np; k++)
     ok = ok && parts[k].ok;
-  ok = xfi_parts_merge(&parts[0].part, sizeof parts[0], np, ok) && ok;
-  xfi_threads_end(ctx, ok);
-  if (xf_debug_enabled(ctx, "xform-verify")) {
-    char line[96];
-    int len = snprintf(line, sizeof line, "threaded verify: %zu runs of %zu ops: %s\n", np, n,
-                       ok ? "used" : "redone on one thread");
-    if (len > 0)
-      xf_debug_write(ctx, "xform-verify", line, (size_t)len < sizeof line ? (size_t)len : sizeof line - 1);
-  }
+  ok = xfi_parts_finish(&parts[0].part, sizeof parts[0], np, ok);
+  xfi_debug_line(ctx, "xform-verify", "threaded verify: %zu runs of %zu ops: %s\n", np, n,
+                 ok ? "used" : "redone on one thread");
   if (ok)
     for (size_t k = 0; k < np; k++)
       v->symuse_ops += parts[k].symuse_ops;

@@ -28,7 +28,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "xform/debug.h"
 #include "parser.h"
 #include "printer.h"
 
@@ -1582,18 +1581,12 @@ static top_outcome parse_parallel(xfy_parser *p, xf_block *body) {
   parts[0].body = body;
   xfi_parts_run(&parts[0].part, sizeof parts[0], n);
   p->parallel = false;
-  bool ok = !atomic_load(&ctx->thread_unsafe);
+  bool ok = true;
   for (size_t i = 0; i < n; i++)
     ok = ok && parts[i].ok;
-  ok = xfi_parts_merge(&parts[0].part, sizeof parts[0], n, ok) && ok;
-  xfi_threads_end(ctx, ok);
-  if (xf_debug_enabled(ctx, "xform-parse")) {
-    char line[96];
-    int k = snprintf(line, sizeof line, "threaded parse: %zu parts from line %u: %s\n", n,
-                     parts[0].line + p->line_offset, ok ? "used" : "redone on one thread");
-    if (k > 0)
-      xf_debug_write(ctx, "xform-parse", line, (size_t)k < sizeof line ? (size_t)k : sizeof line - 1);
-  }
+  ok = xfi_parts_finish(&parts[0].part, sizeof parts[0], n, ok);
+  xfi_debug_line(ctx, "xform-parse", "threaded parse: %zu parts from line %u: %s\n", n,
+                 parts[0].line + p->line_offset, ok ? "used" : "redone on one thread");
   p->lx.end = real_end;
   if (!ok)
     return TOP_REDO;

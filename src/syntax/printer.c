@@ -1124,8 +1124,7 @@ static int needs_aliases_threaded(xf_op *root, bool generic) {
     parts[k].found = &found;
   }
   xfi_parts_run(&parts[0].part, sizeof parts[0], np);
-  (void)xfi_parts_merge(&parts[0].part, sizeof parts[0], np, true);
-  xfi_threads_end(ctx, true);
+  (void)xfi_parts_finish(&parts[0].part, sizeof parts[0], np, true);
   xfs_vec_free(xfs_ctx_mem(ctx), &ops, sizeof(xf_op *));
   return atomic_load(&found) ? 1 : 0;
 }
@@ -1345,8 +1344,7 @@ static bool print_ops_threaded(xfy_printer *pr, xf_block *b, bool print_terms) {
     }
     xfs_free(xfs_ctx_mem(ctx), job.chunk_aliases, job.nchunks * sizeof *job.chunk_aliases);
   }
-  (void)xfi_parts_merge(&ws[0].part, sizeof ws[0], threads, true);
-  xfi_threads_end(ctx, true);
+  (void)xfi_parts_finish(&ws[0].part, sizeof ws[0], threads, true);
   pthread_cond_destroy(&job.cond);
   pthread_mutex_destroy(&job.lock);
   xfs_vec_free(xfs_ctx_mem(ctx), &ops, sizeof(xf_op *));
