@@ -169,22 +169,12 @@ typedef struct adapter {
   bool trace;            /* -debug-only=drr */
 } adapter;
 
-static void trace(xf_context *ctx, const char *fmt, ...) XFS_PRINTF(2, 3);
-static void trace(xf_context *ctx, const char *fmt, ...) {
-  char buf[640];
-  va_list ap;
-  va_start(ap, fmt);
-  int n = vsnprintf(buf, sizeof buf, fmt, ap);
-  va_end(ap);
-  if (n > 0)
-    xf_debug_write(ctx, "drr", buf, (size_t)n < sizeof buf ? (size_t)n : sizeof buf - 1);
-}
 
 static xf_op *ad_create(xfdrr_rw *r, const xf_op_state *st) {
   adapter *a = (adapter *)r;
   xf_op *op = xf_rewriter_create(a->rw, st);
   if (op && a->trace)
-    trace(r->ctx, "[drr]   created '%s'\n", op->name->str);
+    xfi_debug_line(r->ctx, "drr", "[drr]   created '%s'\n", op->name->str);
   return op;
 }
 
@@ -197,7 +187,7 @@ static void ad_erase(xfdrr_rw *r, xf_op *op) { xf_rewriter_erase_op(((adapter *)
 static void ad_failure(xfdrr_rw *r, xf_op *op, const char *msg) {
   adapter *a = (adapter *)r;
   if (a->trace)
-    trace(r->ctx, "[drr]   match failure on '%s': %s\n", op->name->str, msg);
+    xfi_debug_line(r->ctx, "drr", "[drr]   match failure on '%s': %s\n", op->name->str, msg);
   if (a->to_listener)
     xf_rewriter_notify_match_failure(a->rw, op, "%s", msg);
 }
@@ -226,13 +216,13 @@ static bool drr_match_rewrite(const xf_pattern *pat, xf_op *op, xf_rewriter *rw)
   xf_drr_builder b = {&a.base, NULL};
   a.base.builder = &b;
   if (a.trace)
-    trace(ctx, "[drr] trying %s (benefit %d) on '%s'\n", e->p->name, e->p->benefit,
-          op->name->str);
+    xfi_debug_line(ctx, "drr", "[drr] trying %s (benefit %d) on '%s'\n", e->p->name,
+                   e->p->benefit, op->name->str);
   xfs_arena_mark mark = xfs_arena_get_mark(&e->rules->scratch);
   bool ok = xfdrr_apply(e->p, op, &a.base);
   xfs_arena_reset(&e->rules->scratch, mark);
   if (a.trace)
-    trace(ctx, ok ? "[drr]   %s rewrote the op\n" : "[drr]   %s did not match\n", e->p->name);
+    xfi_debug_line(ctx, "drr", "[drr]   %s %s\n", e->p->name, ok ? "rewrote the op" : "did not match");
   return ok;
 }
 

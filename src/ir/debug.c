@@ -52,7 +52,7 @@ void xf_debug_write(xf_context *ctx, const char *type, const char *text, size_t 
 void xfi_debug_line(xf_context *ctx, const char *type, const char *fmt, ...) {
   if (!xf_debug_enabled(ctx, type))
     return;
-  char line[160];
+  char line[640];
   va_list ap;
   va_start(ap, fmt);
   int n = vsnprintf(line, sizeof line, fmt, ap);
