@@ -165,9 +165,23 @@ static void arith_complete(xf_context *ctx, xf_op_state *st) {
 
 /* Appends the spelling of integer type `t` (i32, si8, ui16). */
 static size_t int_type_name(const xf_type *t, char *buf, size_t cap) {
-  const char *pre = t->sign == XF_SIGNED ? "si" : t->sign == XF_UNSIGNED ? "ui" : "i";
-  int n = snprintf(buf, cap, "%s%u", pre, t->width);
-  return n > 0 && (size_t)n < cap ? (size_t)n : 0;
+  char tmp[16];
+  size_t n = 0, d = 0;
+  if (t->sign != XF_SIGNLESS)
+    tmp[n++] = t->sign == XF_SIGNED ? 's' : 'u';
+  tmp[n++] = 'i';
+  char digits[12];
+  unsigned w = t->width;
+  do {
+    digits[d++] = (char)('0' + w % 10u);
+    w /= 10u;
+  } while (w);
+  while (d)
+    tmp[n++] = digits[--d];
+  if (n >= cap)
+    return 0;
+  memcpy(buf, tmp, n);
+  return n;
 }
 
 /* ConstantOp::getAsmResultNames: %true/%false for i1, %c<value>[_<type>]

@@ -1394,6 +1394,25 @@ bool xfs_int_parse(const char *text, size_t len, bool neg, unsigned width,
          XFS_INT_OK;
 }
 
+/* xfs_int_format of a value that fits one word (1 <= width <= 64). */
+static size_t int_format_small(uint64_t w, unsigned width, bool is_unsigned, xfs_sink *k) {
+  if (width < 64)
+    w &= (UINT64_C(1) << width) - 1u;
+  if (!is_unsigned && (w >> (width - 1)) & 1u) {
+    xfs_put(k, '-');
+    w = width < 64 ? (UINT64_C(1) << width) - w : (uint64_t)0 - w;
+  }
+  char digits[24];
+  size_t nd = 0;
+  do {
+    digits[nd++] = (char)('0' + w % 10u);
+    w /= 10u;
+  } while (w);
+  while (nd)
+    xfs_put(k, digits[--nd]);
+  return xfs_finish(k);
+}
+
 size_t xfs_int_format(const uint64_t *words, unsigned width, bool is_unsigned,
                       char *buf, size_t cap) {
   xfs_sink k = {buf, cap, 0};
@@ -1402,6 +1421,8 @@ size_t xfs_int_format(const uint64_t *words, unsigned width, bool is_unsigned,
       xfs_put(&k, '0');
     return xfs_finish(&k);
   }
+  if (width <= 64)
+    return int_format_small(words[0], width, is_unsigned, &k);
   xfs_big M;
   unsigned nlimbs = (width + 31u) / 32u;
   for (unsigned i = 0; i < nlimbs; i++)

@@ -51,8 +51,19 @@ static void sanitize_name(xf_strbuf *b, const char *s, size_t n) {
   }
 }
 
-static bool name_used(xfy_printer *pr, const char *s, size_t n) {
-  return xfs_map_get(&pr->used_names, s, n, xfs_hash_bytes(s, n, 0)) != NULL;
+/* Does `s` need no sanitizing (the common case: a hint made of name
+ * characters, not starting with a digit)? */
+static bool name_clean(const char *s, size_t n) {
+  if (!n || (s[0] >= '0' && s[0] <= '9'))
+    return false;
+  for (size_t i = 0; i < n; i++)
+    if (!name_char_ok(s[i]))
+      return false;
+  return true;
+}
+
+static bool name_used(xfy_printer *pr, const char *s, size_t n, uint32_t hash) {
+  return xfs_map_get(&pr->used_names, s, n, hash) != NULL;
 }
 
 /* uniqueValueName: the sanitized name, or name_K with K from the running
@@ -62,10 +73,14 @@ static uint32_t unique_name(xfy_printer *pr, const char *s, size_t n) {
   xfs_mem *m = xfs_ctx_mem(pr->ctx);
   xf_strbuf *b = &pr->name_buf;
   b->len = 0;
-  sanitize_name(b, s, n);
+  if (name_clean(s, n))
+    xfs_buf_put(b, s, n);
+  else
+    sanitize_name(b, s, n);
   if (b->failed || !b->data)
     return XFY_NAME_NONE; /* out of memory: number_tree reports it */
-  if (name_used(pr, b->data, b->len)) {
+  uint32_t hash = xfs_hash_bytes(b->data, b->len, 0);
+  if (name_used(pr, b->data, b->len, hash)) {
     size_t base = b->len;
     xfs_buf_putc(b, '_');
     for (;;) {
@@ -73,7 +88,8 @@ static uint32_t unique_name(xfy_printer *pr, const char *s, size_t n) {
       xfs_buf_put_u64(b, pr->conflict++);
       if (b->failed)
         return XFY_NAME_NONE;
-      if (!name_used(pr, b->data, b->len))
+      hash = xfs_hash_bytes(b->data, b->len, 0);
+      if (!name_used(pr, b->data, b->len, hash))
         break;
     }
   }
@@ -83,9 +99,10 @@ static uint32_t unique_name(xfy_printer *pr, const char *s, size_t n) {
   memcpy(copy, b->data, b->len);
   copy[b->len] = 0;
   uint32_t idx = (uint32_t)pr->names.len;
+  xfy_used_name used = {copy, (uint32_t)b->len, hash};
   if (!XFS_VEC_PUSH(m, &pr->names, char *, copy) ||
-      !xfs_map_put(m, &pr->used_names, copy, b->len, xfs_hash_bytes(copy, b->len, 0), copy) ||
-      !XFS_VEC_PUSH(m, &pr->used_log, char *, copy))
+      !xfs_map_put(m, &pr->used_names, copy, b->len, hash, copy) ||
+      !XFS_VEC_PUSH(m, &pr->used_log, xfy_used_name, used))
     return XFY_NAME_NONE;
   return idx;
 }
@@ -160,9 +177,8 @@ static void pop_name_scopes(xfy_printer *pr, size_t depth) {
   while (pr->scope_marks.len > depth) {
     size_t mark = XFS_VEC_AT(&pr->scope_marks, size_t, --pr->scope_marks.len);
     for (size_t i = mark; i < pr->used_log.len; i++) {
-      char *n = XFS_VEC_AT(&pr->used_log, char *, i);
-      size_t len = strlen(n);
-      xfs_map_remove(&pr->used_names, n, len, xfs_hash_bytes(n, len, 0));
+      const xfy_used_name *u = &XFS_VEC_AT(&pr->used_log, xfy_used_name, i);
+      xfs_map_remove(&pr->used_names, u->str, u->len, u->hash);
     }
     pr->used_log.len = mark;
   }
@@ -829,7 +845,7 @@ static void printer_fini(xfy_printer *pr) {
   xfy_memo_free(pr);
   xfs_arena_free(&pr->name_arena);
   xfs_vec_free(m, &pr->names, sizeof(char *));
-  xfs_vec_free(m, &pr->used_log, sizeof(char *));
+  xfs_vec_free(m, &pr->used_log, sizeof(xfy_used_name));
   xfs_vec_free(m, &pr->scope_marks, sizeof(size_t));
   xfs_map_free(m, &pr->used_names);
   xfs_ptrmap_free(m, &pr->loc_ids);

@@ -26,6 +26,13 @@ typedef enum xfy_elide {
   XFY_ELIDE_MUST,  /* never print the type */
 } xfy_elide;
 
+/* A name in the names scope log (pr->used_log), with what the scope map
+ * needs to drop it again. */
+typedef struct xfy_used_name {
+  const char *str;
+  uint32_t len, hash;
+} xfy_used_name;
+
 typedef struct xfy_printer {
   xf_context *ctx;
   xf_strbuf *out;          /* destination */
@@ -43,7 +50,7 @@ typedef struct xfy_printer {
   xfs_arena name_arena;    /* name strings */
   xfs_vec names;           /* char*: names handed out, by index */
   xfs_map used_names;      /* names visible in the current scope -> non-NULL */
-  xfs_vec used_log;        /* char*: names in order of insertion */
+  xfs_vec used_log;        /* xfy_used_name: names in order of insertion */
   xfs_vec scope_marks;     /* size_t: used_log length at each open scope */
   xf_strbuf name_buf;      /* scratch */
   const char *default_dialect; /* prefix dropped from custom op names ("builtin" at top) */
