@@ -1188,20 +1188,31 @@ static bool needs_aliases(xf_op *root, bool generic) {
  * follows the order of printing. */
 
 
+enum { PRINT_PARKED = 16 };  /* chunks printed ahead of their turn, at most */
+
 typedef struct print_job {
   xfy_printer *main;     /* the module's printer (its `out` receives the chunks) */
   xf_op **ops;           /* the body's ops to print */
   size_t n, nchunks, chunk;
-  size_t next;           /* next chunk to hand out */
+  size_t next;           /* next chunk to hand out (below turn + PRINT_PARKED) */
   size_t turn;           /* next chunk to append */
+  /* Chunks printed before their turn wait in parked[c % PRINT_PARKED];
+   * the thread that finds the chunk at `turn` parked appends it and those
+   * after it, outside the lock (`appending`: one thread at a time), and
+   * leaves the emptied buffers in `spare` for the next chunks. */
+  xf_strbuf parked[PRINT_PARKED];
+  bool ready[PRINT_PARKED];
+  bool appending;
+  xf_strbuf spare[PRINT_PARKED + PRINT_THREADS_MAX];
+  size_t nspare;
   /* The alias-collecting pass: chunk c's first uses are entries [lo, hi)
    * of worker w's alias list (nothing is appended then). */
   struct chunk_aliases { uint32_t w; size_t lo, hi; } *chunk_aliases;
   bool unshareable;      /* collecting: a chunk met a location value (numbered in
                             visit order by the module's printer only) */
   pthread_mutex_t lock;
-  pthread_cond_t cond;
-  bool failed;           /* an allocation failed somewhere */
+  pthread_cond_t cond;   /* `turn` moved on */
+  bool failed;           /* an allocation or a write failed somewhere */
 } print_job;
 
 typedef struct print_worker {
@@ -1234,6 +1245,61 @@ static xf_region *private_view(xfy_printer *pr, xf_region *v) {
   return c;
 }
 
+/* Appends a chunk's text to `out`: a big one straight through out's sink
+ * when it has one (no copy), else into out's buffer (small ones gather
+ * there into fewer, bigger writes). */
+static bool append_chunk(xf_strbuf *out, const xf_strbuf *text) {
+  if (!text->len)
+    return true;
+  if (!out->sink || text->len < (16u << 10))
+    return xfs_buf_put(out, text->data, text->len);
+  if (!xf_strbuf_flush(out))
+    return false;
+  if (!out->sink(out->sink_user, text->data, text->len))
+    out->failed = true;
+  return !out->failed;
+}
+
+/* Under the job's lock: parks finished chunk `c` (its text in *buf), and
+ * when no thread is appending, appends every parked chunk whose turn has
+ * come.  *buf is then an empty buffer for the next chunk. */
+static void park_chunk(print_job *job, size_t c, xf_strbuf *buf) {
+  size_t slot = c % PRINT_PARKED;
+  job->parked[slot] = *buf;
+  job->ready[slot] = true;
+  if (job->nspare) {
+    *buf = job->spare[--job->nspare];
+  } else {
+    xf_strbuf_init(buf, job->main->ctx);
+  }
+  if (job->appending)
+    return; /* that thread takes this chunk too when its turn comes */
+  job->appending = true;
+  while (job->ready[job->turn % PRINT_PARKED]) {
+    size_t t = job->turn % PRINT_PARKED;
+    xf_strbuf text = job->parked[t];
+    job->ready[t] = false;
+    pthread_mutex_unlock(&job->lock);
+    bool ok = !text.failed && append_chunk(job->main->out, &text);
+    text.len = 0;
+    pthread_mutex_lock(&job->lock);
+    job->failed |= !ok;
+    job->spare[job->nspare++] = text;
+    job->turn++;
+    pthread_cond_broadcast(&job->cond);
+  }
+  job->appending = false;
+}
+
+/* Under the job's lock: the next chunk to print, or nchunks when none is
+ * left.  Waits while PRINT_PARKED chunks are ahead of their turn. */
+static size_t take_chunk(print_job *job) {
+  while (job->next < job->nchunks && job->next >= job->turn + PRINT_PARKED &&
+         !job->main->collecting)
+    pthread_cond_wait(&job->cond, &job->lock);
+  return job->next < job->nchunks ? job->next++ : job->nchunks;
+}
+
 static void print_chunks(xfi_part *self) {
   print_worker *w = (print_worker *)(void *)self;
   print_job *job = w->job;
@@ -1242,7 +1308,6 @@ static void print_chunks(xfi_part *self) {
   xf_strbuf_init(&buf, m->ctx);
   xfs_ptrmap copies = {0};
   xfy_printer pr = *m; /* shares the numbering and aliases, read only */
-  pr.out = &buf;
   pr.memo = NULL;
   pr.memo_recording = false;
   pr.par_block = NULL;
@@ -1255,10 +1320,11 @@ static void print_chunks(xfi_part *self) {
     pr.nmaps = pr.nsets = 0;
   }
   pthread_mutex_lock(&job->lock);
-  size_t c = job->next++;
+  size_t c = take_chunk(job);
   pthread_mutex_unlock(&job->lock);
   while (c < job->nchunks) {
     buf.len = 0;
+    pr.out = &buf;
     size_t lo = c * job->chunk, hi = lo + job->chunk < job->n ? lo + job->chunk : job->n;
     size_t first_alias = pr.alias_order.len;
     for (size_t k = lo; k < hi; k++) {
@@ -1271,13 +1337,9 @@ static void print_chunks(xfi_part *self) {
       job->chunk_aliases[c] = (struct chunk_aliases){w->index, first_alias, pr.alias_order.len};
       job->failed |= buf.failed;
     } else {
-      while (job->turn != c)
-        pthread_cond_wait(&job->cond, &job->lock);
-      job->failed |= buf.failed || !xfs_buf_put(m->out, buf.data ? buf.data : "", buf.len);
-      job->turn++;
-      pthread_cond_broadcast(&job->cond);
+      park_chunk(job, c, &buf);
     }
-    c = job->next++; /* chunks are handed out in order: every earlier one is taken */
+    c = take_chunk(job); /* handed out in order: every earlier chunk is taken */
     pthread_mutex_unlock(&job->lock);
   }
   if (collecting) {
@@ -1360,6 +1422,11 @@ static bool print_ops_threaded(xfy_printer *pr, xf_block *b, bool print_terms) {
     }
     xfs_free(xfs_ctx_mem(ctx), job.chunk_aliases, job.nchunks * sizeof *job.chunk_aliases);
   }
+  for (size_t i = 0; i < job.nspare; i++)
+    xf_strbuf_free(&job.spare[i]);
+  xfi_debug_line(ctx, "xform-print", "threaded print (%s): %zu chunks of %zu ops: %s\n",
+                 pr->collecting ? "aliases" : "text", job.nchunks, job.chunk,
+                 redo ? "redone on one thread" : "used");
   (void)xfi_parts_finish(&ws[0].part, sizeof ws[0], threads, true);
   pthread_cond_destroy(&job.cond);
   pthread_mutex_destroy(&job.lock);

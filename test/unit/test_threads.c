@@ -329,6 +329,74 @@ static void symbol_uses_are_checked_after_threaded_runs(void **state) {
   free(text);
 }
 
+/* A sink that keeps what it is handed (up to `fail_after` bytes when set,
+ * then fails). */
+typedef struct sink_log {
+  char *data;
+  size_t len, cap, writes, fail_after;
+} sink_log;
+
+static bool log_sink(void *user, const char *text, size_t len) {
+  sink_log *l = user;
+  if (l->fail_after && l->len + len > l->fail_after)
+    return false;
+  if (l->len + len + 1 > l->cap) {
+    l->cap = (l->len + len + 1) * 2;
+    l->data = realloc(l->data, l->cap);
+    assert_non_null(l->data);
+  }
+  memcpy(l->data + l->len, text, len);
+  l->len += len;
+  l->data[l->len] = 0;
+  l->writes++;
+  return true;
+}
+
+/* Prints `r`'s module on four threads into `log`; the status. */
+static xf_status print_threaded(run *r, sink_log *log) {
+  xf_context_set_threads(r->ctx, 4);
+  xf_context_set_thread_minimums(r->ctx, 1, 2);
+  r->debug[0] = 0;
+  assert_int_equal(xf_context_set_debug_only(r->ctx, "xform-print", collect_debug, r), XF_OK);
+  xf_strbuf b;
+  xf_strbuf_init(&b, r->ctx);
+  xf_strbuf_set_sink(&b, log_sink, log);
+  xf_print_options pr;
+  memset(&pr, 0, sizeof pr);
+  xf_status st = xf_print_module(r->top, &pr, &b);
+  if (st == XF_OK && !xf_strbuf_flush(&b))
+    st = XF_ERROR;
+  xf_strbuf_free(&b);
+  return st;
+}
+
+static void threaded_printing_streams_the_one_thread_text(void **state) {
+  (void)state;
+  /* 3,000 functions: 47 chunks of 64 on four threads, more than may be
+   * printed ahead of their turn (16), so threads park chunks, wait for
+   * the window and append each other's chunks, straight to the sink */
+  char *text = functions(3000, NULL, 0);
+  run one, four;
+  parse_with(&one, text, 1, false);
+  parse_with(&four, text, 4, false);
+  sink_log log = {0};
+  assert_int_equal(print_threaded(&four, &log), XF_OK);
+  assert_non_null(strstr(four.debug, "threaded print (text): 47 chunks of 64 ops: used"));
+  assert_non_null(log.data);
+  assert_string_equal(one.printed, log.data);
+  assert_true(log.writes > 1);
+  /* a sink that fails half way: the print says so (and ends) */
+  sink_log half = {.fail_after = log.len / 2};
+  assert_int_not_equal(print_threaded(&four, &half), XF_OK);
+  assert_true(half.len <= log.len / 2);
+  assert_memory_equal(half.data, log.data, half.len);
+  free(log.data);
+  free(half.data);
+  run_free(&one);
+  run_free(&four);
+  free(text);
+}
+
 /* src/ir/thread.c: makes helper threads "fail to start" (tests only). */
 extern bool xfi_threads_fail_start;
 
@@ -376,6 +444,7 @@ int main(void) {
       cmocka_unit_test(a_valid_module_is_verified_on_threads),
       cmocka_unit_test(symbol_uses_are_checked_after_threaded_runs),
       cmocka_unit_test(pieces_whose_thread_cannot_start_run_on_the_caller),
+      cmocka_unit_test(threaded_printing_streams_the_one_thread_text),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
