@@ -9,9 +9,7 @@
  * MLIR's SSANameState does; instead of one entry per queued region (a
  * module's every function at once), an entry is a cursor over the regions
  * of the ops of one numbered region, popped last op first, carrying the
- * value and argument counters they all start from.  A big module's
- * functions are numbered in shares on the context's threads ("threaded
- * naming" below).
+ * value and argument counters they all start from.
  *
  * Aliases (`#map`, `#set`) are handed out while the body is printed into a
  * scratch buffer; the definitions are then written ahead of it.
@@ -27,8 +25,6 @@ typedef struct region_cursor {
   xf_op *op;             /* op whose region `next` is taken next; NULL: done */
   uint32_t next;         /* that region's index */
   bool single;           /* only `op`'s regions (the root), not its previous siblings' */
-  xf_op *stop;           /* not single: the first op taken (a numbering thread's
-                            share of the module body), or NULL: the block's first */
   uint32_t next_value;   /* counters the regions start from */
   uint32_t next_arg;
   uint32_t conflict;
@@ -102,12 +98,9 @@ static uint32_t unique_name(xfy_printer *pr, const char *s, size_t n) {
     return XFY_NAME_NONE; /* out of memory (the scratch buffer too) */
   memcpy(copy, b->data, b->len);
   copy[b->len] = 0;
-  xfs_vec *names = &pr->names[pr->name_seg];
-  if (names->len >= (1u << XFY_NAME_SEG_SHIFT) - 1u)
-    return XFY_NAME_NONE; /* 2^27 names in one segment: numbered instead */
-  uint32_t idx = pr->name_seg << XFY_NAME_SEG_SHIFT | (uint32_t)names->len;
+  uint32_t idx = (uint32_t)pr->names.len;
   xfy_used_name used = {copy, (uint32_t)b->len, hash};
-  if (!XFS_VEC_PUSH(m, names, char *, copy) ||
+  if (!XFS_VEC_PUSH(m, &pr->names, char *, copy) ||
       !xfs_map_put(m, &pr->used_names, copy, b->len, hash, copy) ||
       !XFS_VEC_PUSH(m, &pr->used_log, xfy_used_name, used))
     return XFY_NAME_NONE;
@@ -280,19 +273,11 @@ static bool numbered_regions(const xf_op *op, bool unique) {
   return op->nreg && !lazy_unprinted(op, unique);
 }
 
-/* From `op` backwards, down to `stop` (NULL: to the region's first op):
- * the first op whose regions are numbered, or NULL. */
-static xf_op *last_with_regions_to(xf_op *op, const xf_op *stop, bool unique) {
-  while (op && !numbered_regions(op, unique)) {
-    if (op == stop)
-      return NULL;
-    op = op_before(op);
-  }
-  return op;
-}
-
+/* From `op` backwards: the first op whose regions are numbered, or NULL. */
 static xf_op *last_with_regions(xf_op *op, bool unique) {
-  return last_with_regions_to(op, NULL, unique);
+  while (op && !numbered_regions(op, unique))
+    op = op_before(op);
+  return op;
 }
 
 /* Queues the regions of `op` (`single`) or of `op` and the ops before it
@@ -300,29 +285,33 @@ static xf_op *last_with_regions(xf_op *op, bool unique) {
 static bool push_cursor(xfy_printer *pr, xfs_vec *stack, xf_op *op, bool single, size_t scope) {
   if (!op)
     return true;
-  region_cursor c = {op,           op->nreg - 1, single,       NULL, pr->next_value,
+  region_cursor c = {op,           op->nreg - 1,  single,     pr->next_value,
                      pr->next_arg, pr->conflict, scope};
   return XFS_VEC_PUSH(xfs_ctx_mem(pr->ctx), stack, region_cursor, c);
 }
 
-static int number_body_threaded(xfy_printer *pr, xf_region *body, size_t scope);
-
-/* Numbers the regions queued on `stack` and all regions nested in them
- * (the loop of number_tree). */
-static bool number_queued(xfy_printer *pr, xfs_vec *stack, xf_op *root) {
-  bool unique = pr->opts.generic, ok = true;
-  while (ok && stack->len) {
-    region_cursor *c = &XFS_VEC_AT(stack, region_cursor, stack->len - 1);
+/* SSANameState: assigns print_id to every value and block under `root`
+ * (root's results included).  Regions are taken from a LIFO stack; each
+ * starts from the counters its parent region had after being numbered
+ * (with unique ids in generic form the counters run on instead) and sees
+ * the names of its ancestors' regions only. */
+static bool number_tree(xfy_printer *pr, xf_op *root) {
+  xfs_vec stack = {0};
+  bool unique = pr->opts.generic;
+  pr->next_value = pr->next_arg = pr->conflict = 0;
+  bool ok = push_name_scope(pr) && (!root->nreg || push_cursor(pr, &stack, root, true, 1));
+  number_results(pr, root);
+  while (ok && stack.len) {
+    region_cursor *c = &XFS_VEC_AT(&stack, region_cursor, stack.len - 1);
     region_cursor from = *c;
     xf_op *owner = c->op;
     xf_region *r = printed_region(pr, owner, c->next, false);
     if (c->next > 0)
       c->next--;
-    else if (!c->single && c->op != c->stop &&
-             (c->op = last_with_regions_to(op_before(c->op), c->stop, unique)))
+    else if (!c->single && (c->op = last_with_regions(op_before(c->op), unique)))
       c->next = c->op->nreg - 1;
     else
-      stack->len--;
+      stack.len--;
     if (!unique) {
       pr->next_value = from.next_value;
       pr->next_arg = from.next_arg;
@@ -334,29 +323,8 @@ static bool number_queued(xfy_printer *pr, xfs_vec *stack, xf_op *root) {
     number_region(pr, owner, r);
     if (ok && pr->views && lazy_viewed(owner))
       ok = view_ids_save(pr, owner, r);
-    if (ok && owner == root && from.single) { /* the root's body: its ops on threads? */
-      int t = number_body_threaded(pr, r, depth);
-      if (t != 0) {
-        ok = t > 0;
-        continue;
-      }
-    }
-    ok = ok && push_cursor(pr, stack, last_with_regions(region_last_op(r), unique), false, depth);
+    ok = ok && push_cursor(pr, &stack, last_with_regions(region_last_op(r), unique), false, depth);
   }
-  return ok;
-}
-
-/* SSANameState: assigns print_id to every value and block under `root`
- * (root's results included).  Regions are taken from a LIFO stack; each
- * starts from the counters its parent region had after being numbered
- * (with unique ids in generic form the counters run on instead) and sees
- * the names of its ancestors' regions only. */
-static bool number_tree(xfy_printer *pr, xf_op *root) {
-  xfs_vec stack = {0};
-  pr->next_value = pr->next_arg = pr->conflict = 0;
-  bool ok = push_name_scope(pr) && (!root->nreg || push_cursor(pr, &stack, root, true, 1));
-  number_results(pr, root);
-  ok = ok && number_queued(pr, &stack, root);
   xfs_vec_free(xfs_ctx_mem(pr->ctx), &stack, sizeof(region_cursor));
   return ok && !pr->name_buf.failed;
 }
@@ -377,9 +345,7 @@ static uint32_t result_group(const xf_op *op, uint32_t i, uint32_t *size) {
 static void print_id(xfy_printer *pr, uint32_t id) {
   if ((id & XFY_NAME_STR) == XFY_NAME_STR && id != XFY_NAME_NONE) {
     xfy_putc(pr, '%');
-    uint32_t idx = id & ~XFY_NAME_STR;
-    xfy_puts(pr, XFS_VEC_AT(&pr->names[idx >> XFY_NAME_SEG_SHIFT], char *,
-                            idx & ((1u << XFY_NAME_SEG_SHIFT) - 1u)));
+    xfy_puts(pr, XFS_VEC_AT(&pr->names, char *, id & ~XFY_NAME_STR));
   } else if (id & XFY_NAME_ARG) {
     xfy_puts(pr, "%arg");
     xfs_buf_put_u64(pr->out, id & ~XFY_NAME_ARG);
@@ -878,8 +844,7 @@ static void printer_fini(xfy_printer *pr) {
   xfs_mem *m = xfs_ctx_mem(pr->ctx);
   xfy_memo_free(pr);
   xfs_arena_free(&pr->name_arena);
-  for (uint32_t i = 0; i < XFY_NAME_SEGS; i++)
-    xfs_vec_free(m, &pr->names[i], sizeof(char *));
+  xfs_vec_free(m, &pr->names, sizeof(char *));
   xfs_vec_free(m, &pr->used_log, sizeof(xfy_used_name));
   xfs_vec_free(m, &pr->scope_marks, sizeof(size_t));
   xfs_map_free(m, &pr->used_names);
@@ -1481,138 +1446,6 @@ static xf_block *threaded_block(const xfy_printer *pr, const xf_op *op) {
       xfi_op_regions(op)[0].nblocks != 1)
     return NULL;
   return xfi_op_regions(op)[0].first;
-}
-
-/* ----------------------------------------------------- threaded naming
- *
- * The regions of a big module body's ops (the functions) are numbered on
- * the context's threads, each thread taking a contiguous share of the ops
- * with its own naming state: in custom form every function's numbering
- * starts from the same counters and sees only the module's names (none:
- * otherwise it stays on one thread), so it does not depend on the order
- * in which functions are numbered.  A thread hands names out in its own
- * segment of the name table (print ids carry the segment), keeps the view
- * names it saves in its own map and numbers private copies of shared
- * region views (numbering a view writes its values' ids); the module's
- * printer then takes the segments, the name strings and the saved view
- * names over.  Not in generic form, where the counters run on from one
- * function to the next. */
-
-typedef struct number_worker {
-  xfi_part part;         /* first: the piece of work (ir/thread.c) */
-  xfy_printer pr;        /* its naming state */
-  xf_op *first, *last;   /* its share of the body's ops */
-  region_cursor start;   /* the counters the body's regions start from */
-  xfs_ptrmap copies;     /* shared view -> private copy */
-  bool ok;
-} number_worker;
-
-static void number_share(xfi_part *self) {
-  number_worker *w = (number_worker *)(void *)self;
-  xfy_printer *pr = &w->pr;
-  xfs_vec stack = {0};
-  xfs_arena_init(&pr->name_arena, xfs_ctx_mem(pr->ctx));
-  xf_strbuf_init(&pr->name_buf, pr->ctx);
-  pr->view_copies = &w->copies;
-  /* the module printer's scopes when it takes the body's ops (both empty) */
-  bool ok = push_name_scope(pr) && push_name_scope(pr);
-  region_cursor c = w->start;
-  c.op = last_with_regions_to(w->last, w->first, pr->opts.generic);
-  c.stop = w->first;
-  c.scope = pr->scope_marks.len;
-  if (c.op) {
-    c.next = c.op->nreg - 1;
-    ok = ok && XFS_VEC_PUSH(xfs_ctx_mem(pr->ctx), &stack, region_cursor, c);
-    ok = ok && number_queued(pr, &stack, NULL);
-  }
-  xfs_vec_free(xfs_ctx_mem(pr->ctx), &stack, sizeof(region_cursor));
-  w->ok = ok && !pr->name_buf.failed;
-}
-
-/* Frees a worker's naming state; with `adopt`, the module's printer `pr`
- * takes its names and saved view names first.  Its name strings always
- * move to `pr` (their arena's owner is the worker's thread). */
-static bool number_worker_end(xfy_printer *pr, number_worker *w, bool adopt) {
-  xfs_mem *m = xfs_ctx_mem(pr->ctx);
-  xfy_printer *t = &w->pr;
-  bool ok = true;
-  xfs_arena_absorb(&pr->name_arena, &t->name_arena);
-  if (adopt) {
-    pr->names[t->name_seg] = t->names[t->name_seg];
-    memset(&t->names[t->name_seg], 0, sizeof t->names[0]);
-    for (size_t i = 0; i < t->view_ids.cap; i++) {
-      const xfs_ptrmap_slot *sl = &t->view_ids.slots[i];
-      if (sl->key)
-        ok = ok && xfs_ptrmap_put(m, &pr->view_ids, sl->key, sl->value);
-    }
-  }
-  xfs_vec_free(m, &t->names[t->name_seg], sizeof(char *));
-  xfs_vec_free(m, &t->used_log, sizeof(xfy_used_name));
-  xfs_vec_free(m, &t->scope_marks, sizeof(size_t));
-  xfs_map_free(m, &t->used_names);
-  xfs_ptrmap_free(m, &t->view_ids);
-  xfs_ptrmap_free(m, &w->copies);
-  xf_strbuf_free(&t->name_buf);
-  return ok;
-}
-
-/* Numbers the regions of the ops of `body` (the numbering root's region,
- * numbered itself; `scope`: the names scopes open) on the context's
- * threads.  1: done; 0: not worth it or not possible (nothing done);
- * -1: out of memory. */
-static int number_body_threaded(xfy_printer *pr, xf_region *body, size_t scope) {
-  xf_context *ctx = pr->ctx;
-  unsigned threads = ctx->threads < XFY_NAME_SEGS - 1 ? ctx->threads : XFY_NAME_SEGS - 1;
-  size_t min = ctx->thread_min_ops ? ctx->thread_min_ops : PRINT_MIN_OPS;
-  if (threads < 2 || ctx->threaded || pr->opts.generic || pr->scope_root ||
-      pr->used_names.count || body->op == NULL || threaded_block(pr, body->op) != body->first)
-    return 0;
-  xfs_vec ops = {0};
-  for (xf_op *op = body->first->first; op; op = op->next)
-    if (!XFS_VEC_PUSH(xfs_ctx_mem(ctx), &ops, xf_op *, op)) {
-      xfs_vec_free(xfs_ctx_mem(ctx), &ops, sizeof(xf_op *));
-      return -1;
-    }
-  if (ops.len < min || ops.len < threads || !xfi_threads_begin(ctx)) {
-    xfs_vec_free(xfs_ctx_mem(ctx), &ops, sizeof(xf_op *));
-    return 0;
-  }
-  number_worker ws[XFY_NAME_SEGS - 1];
-  memset(ws, 0, sizeof ws);
-  region_cursor start = {NULL, 0, false, NULL, pr->next_value, pr->next_arg, pr->conflict, scope};
-  for (unsigned t = 0; t < threads; t++) {
-    number_worker *w = &ws[t];
-    w->part.ctx = ctx;
-    w->part.run = number_share;
-    w->pr = *pr;
-    memset(w->pr.names, 0, sizeof w->pr.names);
-    memset(&w->pr.used_names, 0, sizeof w->pr.used_names);
-    memset(&w->pr.used_log, 0, sizeof w->pr.used_log);
-    memset(&w->pr.scope_marks, 0, sizeof w->pr.scope_marks);
-    memset(&w->pr.view_ids, 0, sizeof w->pr.view_ids);
-    w->pr.name_seg = t + 1;
-    w->first = XFS_VEC_AT(&ops, xf_op *, ops.len * t / threads);
-    w->last = XFS_VEC_AT(&ops, xf_op *, ops.len * (t + 1) / threads - 1);
-    w->start = start;
-  }
-  xfi_parts_run(&ws[0].part, sizeof ws[0], threads);
-  bool ok = true;
-  for (unsigned t = 0; t < threads; t++)
-    ok = ok && ws[t].ok;
-  /* the work is kept unless a share failed or something unshareable happened */
-  bool keep = ok && !atomic_load(&ctx->thread_unsafe) && !ctx->mem.oom;
-  for (unsigned t = 0; t < threads; t++)
-    keep = number_worker_end(pr, &ws[t], keep) && keep;
-  keep = xfi_parts_finish(&ws[0].part, sizeof ws[0], threads, keep);
-  xfi_debug_line(ctx, "xform-print", "threaded numbering: %u shares of %zu ops: %s\n", threads,
-                 ops.len, keep ? "used" : "redone on one thread");
-  xfs_vec_free(xfs_ctx_mem(ctx), &ops, sizeof(xf_op *));
-  if (keep)
-    return 1;
-  /* on one thread: every id and saved view name is given again (segment 0) */
-  for (uint32_t i = 1; i < XFY_NAME_SEGS; i++)
-    xfs_vec_free(xfs_ctx_mem(ctx), &pr->names[i], sizeof(char *));
-  return ctx->mem.oom ? -1 : 0;
 }
 
 xf_status xf_print_module(xf_op *op, const xf_print_options *opts, xf_strbuf *out) {

@@ -17,9 +17,7 @@
 
 /* print_id encoding for values. */
 #define XFY_NAME_ARG 0x80000000u   /* %argN */
-#define XFY_NAME_STR 0xC0000000u   /* a name hint: segment << XFY_NAME_SEG_SHIFT | index */
-#define XFY_NAME_SEG_SHIFT 27u     /* names in xfy_printer.names[segment] (2^27 each at most) */
-#define XFY_NAME_SEGS 8u
+#define XFY_NAME_STR 0xC0000000u   /* a name hint: index into xfy_printer.names */
 #define XFY_NAME_NONE 0xFFFFFFFFu  /* not numbered (or inside a result group) */
 
 typedef enum xfy_elide {
@@ -50,9 +48,7 @@ typedef struct xfy_printer {
   /* SSA naming state (MLIR's SSANameState). */
   uint32_t next_value, next_arg, conflict; /* counters */
   xfs_arena name_arena;    /* name strings */
-  xfs_vec names[XFY_NAME_SEGS]; /* char*: names handed out, by segment and index (segment
-                              0: the printer's own; 1..: its numbering threads') */
-  uint32_t name_seg;       /* the segment this printer hands names out in */
+  xfs_vec names;           /* char*: names handed out, by index */
   xfs_map used_names;      /* names visible in the current scope -> non-NULL */
   xfs_vec used_log;        /* xfy_used_name: names in order of insertion */
   xfs_vec scope_marks;     /* size_t: used_log length at each open scope */

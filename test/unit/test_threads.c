@@ -1,8 +1,7 @@
-/* test_threads.c — parsing one input, verifying and printing one module on
- * several threads (xf_parse_options.threads and xf_context_set_threads;
+/* test_threads.c — parsing one input and verifying one module on several
+ * threads (xf_parse_options.threads and xf_context_set_threads;
  * src/syntax/parse_op.c "threaded parsing", src/ir/verify.c "threaded
- * verifying", src/syntax/printer.c "threaded naming" and "threaded
- * printing", src/ir/thread.c): the threads' work is used only when the
+ * verifying", src/ir/thread.c): the threads' work is used only when the
  * result is the one a single thread gives.
  *
  * Each test parses the same text twice, on one thread and on four (with
@@ -430,76 +429,6 @@ static void pieces_whose_thread_cannot_start_run_on_the_caller(void **state) {
   free(text);
 }
 
-/* `n` functions whose values take name hints that clash within a function
- * (%c1_i32, %c1_i32_0, %cst, %cst_1) and linalg.generic bodies that repeat
- * (their ops share one view of the region, named per op: %2, %3 or %4). */
-static char *named_functions(size_t n) {
-  /* values before the body, so that its values' numbers differ */
-  static const char *const extra[] = {
-      "", "  %p = arith.addf %e, %f : f32\n",
-      "  %p = arith.addf %e, %f : f32\n  %q = arith.addf %p, %f : f32\n"};
-  size_t cap = n * 900 + 64, len = 0;
-  char *s = malloc(cap);
-  assert_non_null(s);
-  for (size_t i = 0; i < n; i++)
-    len += (size_t)snprintf(
-        s + len, cap - len,
-        "func.func @g%zu(%%a: tensor<4xf32>, %%b: tensor<4xf32>) -> tensor<4xf32> {\n"
-        "  %%c = arith.constant 1 : i32\n"
-        "  %%d = arith.constant 1 : i32\n"
-        "  %%e = arith.constant %zu.0 : f32\n"
-        "  %%f = arith.constant 2.0 : f32\n"
-        "%s"
-        "  %%r = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, "
-        "affine_map<(d0) -> (d0)>], iterator_types = [\"parallel\"]} "
-        "ins(%%a : tensor<4xf32>) outs(%%b : tensor<4xf32>) {\n"
-        "  ^bb0(%%x: f32, %%y: f32):\n"
-        "    %%m = arith.mulf %%x, %%y : f32\n"
-        "    linalg.yield %%m : f32\n"
-        "  } -> tensor<4xf32>\n"
-        "  func.return %%r : tensor<4xf32>\n"
-        "}\n",
-        i, i % 3, extra[i % 3]);
-  return s;
-}
-
-static void names_given_on_threads_are_the_one_thread_names(void **state) {
-  (void)state;
-  char *text = named_functions(1000);
-  run one, four;
-  parse_with(&one, text, 1, false);
-  parse_with(&four, text, 4, false);
-  assert_non_null(strstr(one.printed, "%c1_i32_0 = arith.constant 1 : i32"));
-  assert_non_null(strstr(one.printed, "^bb0(%in: f32, %out: f32):"));
-  sink_log log = {0};
-  assert_int_equal(print_threaded(&four, &log), XF_OK);
-  assert_non_null(strstr(four.debug, "threaded numbering: 4 shares of 1000 ops: used"));
-  assert_string_equal(one.printed, log.data);
-  free(log.data);
-  /* helpers that cannot start: their shares are numbered on the caller */
-  sink_log again = {0};
-  xfi_threads_fail_start = true;
-  xf_status st = print_threaded(&four, &again);
-  xfi_threads_fail_start = false;
-  assert_int_equal(st, XF_OK);
-  assert_non_null(strstr(four.debug, "threaded numbering: 4 shares of 1000 ops: used"));
-  assert_string_equal(one.printed, again.data);
-  free(again.data);
-  /* generic form: the counters run on across functions, one thread */
-  four.debug[0] = 0;
-  xf_strbuf b;
-  xf_strbuf_init(&b, four.ctx);
-  xf_print_options pr;
-  memset(&pr, 0, sizeof pr);
-  pr.generic = true;
-  assert_int_equal(xf_print_module(four.top, &pr, &b), XF_OK);
-  assert_null(strstr(four.debug, "threaded numbering"));
-  xf_strbuf_free(&b);
-  run_free(&one);
-  run_free(&four);
-  free(text);
-}
-
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(parts_give_the_one_thread_ir),
@@ -516,7 +445,6 @@ int main(void) {
       cmocka_unit_test(symbol_uses_are_checked_after_threaded_runs),
       cmocka_unit_test(pieces_whose_thread_cannot_start_run_on_the_caller),
       cmocka_unit_test(threaded_printing_streams_the_one_thread_text),
-      cmocka_unit_test(names_given_on_threads_are_the_one_thread_names),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
