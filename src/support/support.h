@@ -88,7 +88,8 @@ typedef struct xfs_chunk xfs_chunk;
 typedef struct xfs_arena {
   xfs_mem *mem;          /* where chunks come from */
   xfs_chunk *chunks;     /* newest first */
-  char *cur, *end;       /* bump region of the newest chunk */
+  char *cur, *end;       /* bump region of the newest chunk (`end` may stop short of the
+                          * chunk's end, where its pages are not faulted in yet) */
   size_t total;          /* bytes in all chunks */
 } xfs_arena;
 
