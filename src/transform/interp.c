@@ -57,35 +57,43 @@ static xf_op *find_payload_root(xf_op *anchor, const char *tag) {
 
 /* --------------------------------------------------------- entry point */
 
-static bool is_named(xf_op *op, const char *name) {
-  if (strcmp(op->name->str, "transform.named_sequence") != 0)
+/* Is `op` a named sequence called `name` (`seq`: the interned op name)? */
+static bool is_named(const xf_op *op, const xf_ident *seq, const char *name, size_t len) {
+  if (op->name != seq)
     return false;
   xf_attr *a = xf_op_get_attr(op, "sym_name");
-  return a && a->kind == XF_ATTR_STRING && a->n == strlen(name) && !memcmp(a->u.str, name, a->n);
+  return a && a->kind == XF_ATTR_STRING && a->n == len && !memcmp(a->u.str, name, len);
 }
 
 typedef struct entry_ctx {
+  const xf_ident *seq;   /* "transform.named_sequence" */
   const char *name;
+  size_t len;
   xf_op *found;
 } entry_ctx;
 
 static xf_walk_result entry_visit(xf_op *op, void *user) {
   entry_ctx *e = user;
-  if (!is_named(op, e->name))
+  if (!is_named(op, e->seq, e->name, e->len))
     return xfi_walk_unless_lazy(op); /* implicit bodies hold no transform ops */
   e->found = op;
   return XF_WALK_INTERRUPT;
 }
 
 /* A named sequence called `name` among the direct children of `root`'s
- * regions, else the first one of a pre-order walk. */
+ * regions, else the first one of a pre-order walk (op names compared as
+ * interned identifiers: the walk may visit every op of a big payload). */
 static xf_op *find_in(xf_op *root, const char *name) {
+  static const char seq_name[] = "transform.named_sequence";
+  entry_ctx e = {xf_ident_get(xfi_op_ctx(root), seq_name, sizeof seq_name - 1), name,
+                 strlen(name), NULL};
+  if (!e.seq)
+    return NULL;
   for (uint32_t r = 0; r < root->nreg; r++)
     for (xf_block *b = xfi_op_regions(root)[r].first; b; b = b->next)
       for (xf_op *op = b->first; op; op = op->next)
-        if (is_named(op, name))
+        if (is_named(op, e.seq, name, e.len))
           return op;
-  entry_ctx e = {name, NULL};
   (void)xf_walk(root, XF_PRE_ORDER, entry_visit, &e);
   return e.found;
 }

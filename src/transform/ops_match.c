@@ -169,11 +169,38 @@ static xf_op *guard_op(const xf_tstate *st, xf_op *matcher) {
 
 static bool is_op_named(const xf_op *op, const char *name) { return strcmp(op->name->str, name) == 0; }
 
-/* Does operation_name `first` name `name` (`len` bytes)? */
-static bool names_op(xf_op *first, const char *name, size_t len) {
-  xf_attr *names = xft_prop(first, "op_names");
-  if (!names || names->kind != XF_ATTR_ARRAY)
-    return true; /* not understood: assume it might match */
+/* What the quick reject needs of a matcher's first op, kept between the
+ * visits of one walk: its kind and, for operation_name, its op_names.  It
+ * is taken again when the first op is another one, or has other
+ * attributes, than when it was taken (an action may touch the script). */
+typedef enum reject_kind { RJ_NONE, RJ_NAMES, RJ_STRUCTURED } reject_kind;
+typedef struct reject_cache {
+  const xf_op *op;       /* the first op it describes, or NULL */
+  const xf_ident *name;
+  const xf_attr *props, *attrs;
+  reject_kind kind;
+  const xf_attr *names;  /* RJ_NAMES: the op_names array */
+} reject_cache;
+
+static reject_kind reject_kind_of(reject_cache *rc, xf_op *first) {
+  if (rc->op == first && rc->name == first->name && rc->props == first->props &&
+      rc->attrs == first->attrs)
+    return rc->kind;
+  *rc = (reject_cache){first, first->name, first->props, first->attrs, RJ_NONE, NULL};
+  if (is_op_named(first, "transform.match.operation_name")) {
+    xf_attr *names = xft_prop(first, "op_names");
+    if (names && names->kind == XF_ATTR_ARRAY) { /* else not understood: it might match */
+      rc->kind = RJ_NAMES;
+      rc->names = names;
+    }
+  } else if (is_op_named(first, "transform.match.structured")) {
+    rc->kind = RJ_STRUCTURED;
+  }
+  return rc->kind;
+}
+
+/* Does the op_names array `names` name `name` (`len` bytes)? */
+static bool names_op(const xf_attr *names, const char *name, size_t len) {
   for (uint32_t i = 0; i < names->n; i++) {
     const xf_attr *s = names->u.elems[i];
     if (s->kind != XF_ATTR_STRING || (s->n == len && !memcmp(s->u.str, name, len)))
@@ -183,15 +210,16 @@ static bool names_op(xf_op *first, const char *name, size_t len) {
 }
 
 /* Would `matcher` certainly fail silenceably at its first op on `payload`? */
-static bool matcher_rejects(const xf_tstate *st, xf_op *matcher, xf_op *payload) {
+static bool matcher_rejects(const xf_tstate *st, xf_op *matcher, reject_cache *rc,
+                            xf_op *payload) {
   xf_op *first = guard_op(st, matcher);
   if (!first)
     return false;
-  if (is_op_named(first, "transform.match.operation_name"))
-    return !names_op(first, payload->name->str, payload->name->len);
-  if (is_op_named(first, "transform.match.structured"))
-    return xft_match_structured_rejects(first, payload);
-  return false;
+  switch (reject_kind_of(rc, first)) {
+  case RJ_NAMES: return !names_op(rc->names, payload->name->str, payload->name->len);
+  case RJ_STRUCTURED: return xft_match_structured_rejects(first, payload);
+  default: return false;
+  }
 }
 
 typedef struct first_op {
@@ -296,12 +324,13 @@ typedef struct collect_ctx {
   mappings in, out, acc; /* matcher input, output, accumulated results */
   xf_tresult failure;    /* set when the walk is interrupted */
   xft_match_memo *memo;  /* outcomes per op shape, or NULL */
+  reject_cache reject;   /* the matcher's quick reject */
 } collect_ctx;
 
 static bool collect_visit(xf_op *payload, void *user) {
   collect_ctx *c = user;
   xf_tstate *st = c->st;
-  if (matcher_rejects(st, c->matcher, payload))
+  if (matcher_rejects(st, c->matcher, &c->reject, payload))
     return true;
   trace_matching(st, payload);
   c->in.l[0].n = 0;
@@ -343,7 +372,7 @@ static xf_tresult collect_matching_apply(xf_tstate *st, xf_op *op, xf_tresults *
   if (!matcher)
     return r;
   collect_ctx c = {st, op, matcher, {0}, {0}, {0}, xf_tresult_success(),
-                   xft_match_memo_new(st, matcher)};
+                   xft_match_memo_new(st, matcher), {0}};
   if (!mappings_init(st, &c.in, 1) || !mappings_init(st, &c.out, op->nres) ||
       !mappings_init(st, &c.acc, op->nres))
     c.failure = xft_oom(st, op);
@@ -374,6 +403,7 @@ typedef struct fm_ctx {
   xf_op *root;           /* the root being walked */
   xf_op **matchers, **actions;
   xft_match_memo **memos; /* per matcher: outcomes per op shape, or NULL */
+  reject_cache *rejects; /* per matcher: its quick reject */
   uint32_t npairs;
   bool restrict_root, flatten;
   mappings in, out, acc; /* matcher input, matcher output, action results */
@@ -449,7 +479,7 @@ static bool fm_visit(xf_op *payload, void *user) {
   c->in.l[0].n = 0;
   xft_list_push(st->mem, &c->in.l[0], payload);
   for (uint32_t p = 0; p < c->npairs; p++) {
-    if (matcher_rejects(st, c->matchers[p], payload))
+    if (matcher_rejects(st, c->matchers[p], &c->rejects[p], payload))
       continue;
     xf_tresult r = run_matcher(st, c->matchers[p], c->memos[p], &c->in, &c->out);
     if (r.code == XF_T_DEFINITE) {
@@ -490,7 +520,8 @@ static bool fm_resolve(fm_ctx *c, xf_tresult *r) {
   c->matchers = xfs_calloc(c->st->mem, (ms->n ? ms->n : 1) * sizeof *c->matchers);
   c->actions = xfs_calloc(c->st->mem, (ms->n ? ms->n : 1) * sizeof *c->actions);
   c->memos = xfs_calloc(c->st->mem, (ms->n ? ms->n : 1) * sizeof *c->memos);
-  if (!c->matchers || !c->actions || !c->memos) {
+  c->rejects = xfs_calloc(c->st->mem, (ms->n ? ms->n : 1) * sizeof *c->rejects);
+  if (!c->matchers || !c->actions || !c->memos || !c->rejects) {
     *r = xft_oom(c->st, c->op);
     return false;
   }
@@ -546,6 +577,7 @@ static void fm_free(fm_ctx *c) {
     xft_match_memo_free(c->st, c->memos[i]);
   if (c->memos)
     xfs_free(c->st->mem, c->memos, (c->npairs ? c->npairs : 1) * sizeof *c->memos);
+  xfs_free(c->st->mem, c->rejects, (c->npairs ? c->npairs : 1) * sizeof *c->rejects);
 }
 
 /* Contract: consumes the root, reads forwarded inputs; runs actions (payload may change); produces
