@@ -44,6 +44,11 @@ static xf_type *scalar_type(xf_context *ctx, xf_type_kind kind, unsigned width, 
 }
 
 xf_type *xf_type_integer(xf_context *ctx, unsigned width, xf_signedness s) {
+  if (s == XF_SIGNLESS) { /* the common ones, made with the context (NULL while it makes them) */
+    xf_type *t = width == 32 ? ctx->t_i32 : width == 64 ? ctx->t_i64 : width == 1 ? ctx->t_i1 : NULL;
+    if (t)
+      return t;
+  }
   return scalar_type(ctx, XF_TYPE_INTEGER, width, s, 0);
 }
 

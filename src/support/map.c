@@ -174,6 +174,12 @@ void xfs_ptrmap_free(xfs_mem *mem, xfs_ptrmap *m) {
   m->cap = m->count = 0;
 }
 
+void xfs_ptrmap_clear(xfs_ptrmap *m) {
+  if (m->count)
+    memset(m->slots, 0, m->cap * sizeof *m->slots);
+  m->count = 0;
+}
+
 xf_ident *xfs_intern(xfs_mem *mem, xfs_arena *arena, xfs_interner *in, const char *s,
                      size_t len) {
   uint32_t h = xfs_hash_bytes(s, len, 0);

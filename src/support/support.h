@@ -206,6 +206,8 @@ typedef struct xfs_ptrmap {
 XFS_HIDDEN void *xfs_ptrmap_get(const xfs_ptrmap *m, const void *key);
 XFS_HIDDEN bool xfs_ptrmap_put(xfs_mem *mem, xfs_ptrmap *m, const void *key, void *value);
 XFS_HIDDEN void xfs_ptrmap_free(xfs_mem *mem, xfs_ptrmap *m);
+/* Empties `m`, keeping its slots (cost: proportional to its capacity). */
+XFS_HIDDEN void xfs_ptrmap_clear(xfs_ptrmap *m);
 
 /* ---------------------------------------------------------------- interning */
 

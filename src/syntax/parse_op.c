@@ -255,8 +255,26 @@ static bool push_scope(xfy_parser *p) {
     return xfy_error(p, "out of memory");
   s->parent = p->scope;
   s->mark = mark;
+  s->names = p->spare_names; /* empty, with the slots of a closed scope */
+  p->spare_names = (xfs_ptrmap){0};
   p->scope = s;
   return true;
+}
+
+/* Scopes of functions come and go by the thousand: a closing scope's name
+ * map is emptied and kept for the next one, unless it grew big (emptying
+ * costs its capacity). */
+enum { SPARE_NAMES_MAX = 256 };
+
+static void retire_names(xfy_parser *p, xfs_ptrmap *names) {
+  if (names->cap > SPARE_NAMES_MAX || names->cap <= p->spare_names.cap) {
+    xfs_ptrmap_free(pmem(p), names);
+    return;
+  }
+  xfs_ptrmap_free(pmem(p), &p->spare_names);
+  xfs_ptrmap_clear(names);
+  p->spare_names = *names;
+  *names = (xfs_ptrmap){0};
 }
 
 static int cmp_slot_ptr(const void *a, const void *b) {
@@ -330,7 +348,7 @@ static bool pop_scope(xfy_parser *p) {
       ok = false;
     }
   }
-  xfs_ptrmap_free(pmem(p), &s->names);
+  retire_names(p, &s->names);
   p->scope = s->parent;
   xfs_arena_reset(&p->ssa_arena, s->mark);
   for (size_t i = 0; ok && i < moved.len; i++)
@@ -1747,6 +1765,7 @@ static void parser_fini(xfy_parser *p) {
   xfs_map_free(pmem(p), &p->distinct);
   xf_strbuf_free(&p->sbuf);
   xfs_arena_free(&p->ssa_arena);
+  xfs_ptrmap_free(pmem(p), &p->spare_names);
   xfy_builder_spares_free(p);
 }
 

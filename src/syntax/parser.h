@@ -61,6 +61,7 @@ typedef struct xfy_parser {
   xfs_vec region_defs;     /* stack of defined-name lists per open region */
   xf_strbuf sbuf;          /* scratch for decoded strings */
   xfs_arena ssa_arena;     /* SSA scopes and their entries (reset as scopes close) */
+  xfs_ptrmap spare_names;  /* a closed scope's emptied name map, for the next scope */
   /* The vectors of the op builders (asm_parse.c) kept between ops, per
    * nesting level of custom ops, so that parsing an op allocates none. */
   xfs_vec builder_spare[XFY_BUILDER_SPARE_DEPTH][XFY_BUILDER_VECS];
