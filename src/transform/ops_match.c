@@ -180,13 +180,21 @@ typedef struct reject_cache {
   const xf_attr *props, *attrs;
   reject_kind kind;
   const xf_attr *names;  /* RJ_NAMES: the op_names array */
+  struct {               /* shared lazy records asked before, and their answers */
+    const xfi_lazy_region *rec;
+    bool rejects;
+  } lazy[8];             /* direct-mapped by the record's address */
 } reject_cache;
 
 static reject_kind reject_kind_of(reject_cache *rc, xf_op *first) {
   if (rc->op == first && rc->name == first->name && rc->props == first->props &&
       rc->attrs == first->attrs)
     return rc->kind;
-  *rc = (reject_cache){first, first->name, first->props, first->attrs, RJ_NONE, NULL};
+  memset(rc, 0, sizeof *rc);
+  rc->op = first;
+  rc->name = first->name;
+  rc->props = first->props;
+  rc->attrs = first->attrs;
   if (is_op_named(first, "transform.match.operation_name")) {
     xf_attr *names = xft_prop(first, "op_names");
     if (names && names->kind == XF_ATTR_ARRAY) { /* else not understood: it might match */
@@ -223,8 +231,8 @@ static bool matcher_rejects(const xf_tstate *st, xf_op *matcher, reject_cache *r
 }
 
 typedef struct first_op {
-  xf_op *op;         /* the matcher's first op */
-  xf_attr *names;    /* its op_names (operation_name), else NULL (match.structured) */
+  xf_op *op;               /* the matcher's first op */
+  const xf_attr *names;    /* its op_names (operation_name), else NULL (match.structured) */
 } first_op;
 
 /* Would the first op in `user` reject `o`? */
@@ -232,35 +240,36 @@ static bool first_rejects(const xf_op *o, void *user) {
   const first_op *f = user;
   if (!f->names)
     return xft_match_structured_rejects(f->op, (xf_op *)o);
-  for (uint32_t i = 0; i < f->names->n; i++) {
-    const xf_attr *s = f->names->u.elems[i];
-    if (s->kind != XF_ATTR_STRING ||
-        (s->n == o->name->len && !memcmp(s->u.str, o->name->str, s->n)))
-      return false;
-  }
-  return true;
+  return !names_op(f->names, o->name->str, o->name->len);
 }
 
 /* Would every op in the lazy regions of `op` be rejected by the first op
  * of `matcher`?  (The tests read only an op's name and registry row, which
- * the lazy record's template ops share with the ops it builds.) */
-static bool matcher_rejects_lazy(const xf_tstate *st, xf_op *matcher, xf_op *op) {
+ * the lazy record's template ops share with the ops it builds; ops built
+ * from one shared record get the record's answer from `rc`.) */
+static bool matcher_rejects_lazy(const xf_tstate *st, xf_op *matcher, reject_cache *rc,
+                                 xf_op *op) {
   first_op f = {guard_op(st, matcher), NULL};
   if (!f.op)
     return false;
-  if (is_op_named(f.op, "transform.match.operation_name")) {
-    f.names = xft_prop(f.op, "op_names");
-    if (!f.names || f.names->kind != XF_ATTR_ARRAY)
-      return false;
-  } else if (!is_op_named(f.op, "transform.match.structured")) {
+  reject_kind kind = reject_kind_of(rc, f.op);
+  if (kind == RJ_NONE)
     return false;
-  }
-  for (uint32_t r = 0; r < op->nreg; r++) {
+  f.names = kind == RJ_NAMES ? rc->names : NULL;
+  xfi_lazy_region *one = op->nreg == 1 ? xfi_op_regions_raw(op)[0].lazy : NULL;
+  size_t slot = ((uintptr_t)one >> 4) % (sizeof rc->lazy / sizeof rc->lazy[0]);
+  if (one && one->shareable && rc->lazy[slot].rec == one)
+    return rc->lazy[slot].rejects;
+  bool rejects = true;
+  for (uint32_t r = 0; rejects && r < op->nreg; r++) {
     xfi_lazy_region *l = xfi_op_regions_raw(op)[r].lazy;
-    if (!l->all_ops(l, first_rejects, &f))
-      return false;
+    rejects = l->all_ops(l, first_rejects, &f);
   }
-  return true;
+  if (one && one->shareable) { /* shared records live as long as the context */
+    rc->lazy[slot].rec = one;
+    rc->lazy[slot].rejects = rejects;
+  }
+  return rejects;
 }
 
 /* Trace "[transform-matcher] matching <op> @<address>". */
@@ -363,7 +372,7 @@ static bool collect_visit(xf_op *payload, void *user) {
  * accumulated over the walk. */
 static bool collect_enters_lazy(xf_op *op, void *user) {
   collect_ctx *c = user;
-  return !matcher_rejects_lazy(c->st, c->matcher, op);
+  return !matcher_rejects_lazy(c->st, c->matcher, &c->reject, op);
 }
 
 static xf_tresult collect_matching_apply(xf_tstate *st, xf_op *op, xf_tresults *res) {
@@ -503,7 +512,7 @@ static bool fm_visit(xf_op *payload, void *user) {
 static bool fm_enters_lazy(xf_op *op, void *user) {
   fm_ctx *c = user;
   for (uint32_t p = 0; p < c->npairs; p++)
-    if (!matcher_rejects_lazy(c->st, c->matchers[p], op))
+    if (!matcher_rejects_lazy(c->st, c->matchers[p], &c->rejects[p], op))
       return true;
   return false;
 }
