@@ -399,14 +399,31 @@ bool xf_strbuf_printf(xf_strbuf *b, const char *fmt, ...) {
   return ok;
 }
 
+/* Written in place; numbers below 100 (value and argument numbers, nearly
+ * all the printer writes) without a division loop. */
 bool xfs_buf_put_u64(xf_strbuf *b, uint64_t v) {
-  char tmp[24];
-  size_t i = sizeof tmp;
-  do {
-    tmp[--i] = (char)('0' + v % 10);
-    v /= 10;
-  } while (v);
-  return xfs_buf_put(b, tmp + i, sizeof tmp - i);
+  if (XFS_UNLIKELY(b->len + 21 > b->cap) && !xfs_buf_reserve(b, 20))
+    return false;
+  char *d = b->data + b->len;
+  if (v < 10) {
+    d[0] = (char)('0' + v);
+    b->len += 1;
+  } else if (v < 100) {
+    d[0] = (char)('0' + v / 10);
+    d[1] = (char)('0' + v % 10);
+    b->len += 2;
+  } else {
+    char tmp[24];
+    size_t i = sizeof tmp;
+    do {
+      tmp[--i] = (char)('0' + v % 10);
+      v /= 10;
+    } while (v);
+    memcpy(d, tmp + i, sizeof tmp - i);
+    b->len += sizeof tmp - i;
+  }
+  b->data[b->len] = 0;
+  return true;
 }
 
 bool xfs_buf_put_i64(xf_strbuf *b, int64_t v) {
