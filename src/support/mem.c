@@ -102,6 +102,37 @@ void *xfs_malloc(xfs_mem *m, size_t size) {
   return p;
 }
 
+/* The pages of a big arena chunk are faulted in ahead of the bump pointer,
+ * POPULATE_STEP bytes per madvise(MADV_POPULATE_WRITE) call, rather than
+ * one page fault per 4 KiB page as the allocations first touch them: the
+ * arena's `end` stops at the populated part, and the slow path extends it.
+ * (Where the kernel lacks the call, the pages fault in as before.) */
+enum { POPULATE_MIN_CHUNK = 256 * 1024, POPULATE_STEP = 128 * 1024 };
+
+#if defined(__linux__) && defined(MADV_POPULATE_WRITE)
+static _Atomic bool populate_unsupported;
+
+/* Populates from `from` (at least `need` bytes, at most to `limit`);
+ * returns the new end of the usable part. */
+static char *populate_ahead(char *from, size_t need, char *limit) {
+  size_t step = need > POPULATE_STEP ? need : POPULATE_STEP;
+  char *to = (size_t)(limit - from) > step ? from + step : limit;
+  if (!populate_unsupported) {
+    uintptr_t page = 4096, start = (uintptr_t)from & ~(page - 1);
+    if (madvise((void *)start, (size_t)((uintptr_t)to - start), MADV_POPULATE_WRITE) != 0 &&
+        errno == EINVAL)
+      populate_unsupported = true;
+  }
+  return to;
+}
+#else
+static char *populate_ahead(char *from, size_t need, char *limit) {
+  (void)from;
+  (void)need;
+  return limit;
+}
+#endif
+
 void *xfs_calloc(xfs_mem *m, size_t size) {
   if (m->a.alloc == default_alloc && size > XFS_SMALL_MAX) {
     /* calloc skips the memset for memory fresh from the kernel */
@@ -114,6 +145,12 @@ void *xfs_calloc(xfs_mem *m, size_t size) {
     if (m->live_bytes > m->peak_bytes)
       m->peak_bytes = m->live_bytes;
     m->num_allocs++;
+    /* Big zeroed blocks are hash tables, read before they are written:
+     * faulting them in writable at once avoids mapping the shared zero
+     * page first and then a copy-on-write fault (with a TLB shootdown of
+     * the other threads) per page. */
+    if (size >= POPULATE_MIN_CHUNK)
+      (void)populate_ahead(p, size, (char *)p + size);
     return p;
   }
   void *p = xfs_malloc(m, size);
@@ -193,37 +230,6 @@ void xfs_arena_absorb(xfs_arena *into, xfs_arena *from) {
   into->total += from->total;
   memset(from, 0, sizeof *from);
 }
-
-/* The pages of a big chunk are faulted in ahead of the bump pointer,
- * POPULATE_STEP bytes per madvise(MADV_POPULATE_WRITE) call, rather than
- * one page fault per 4 KiB page as the allocations first touch them: the
- * arena's `end` stops at the populated part, and the slow path extends it.
- * (Where the kernel lacks the call, the pages fault in as before.) */
-enum { POPULATE_MIN_CHUNK = 256 * 1024, POPULATE_STEP = 128 * 1024 };
-
-#if defined(__linux__) && defined(MADV_POPULATE_WRITE)
-static _Atomic bool populate_unsupported;
-
-/* Populates from `from` (at least `need` bytes, at most to `limit`);
- * returns the new end of the usable part. */
-static char *populate_ahead(char *from, size_t need, char *limit) {
-  size_t step = need > POPULATE_STEP ? need : POPULATE_STEP;
-  char *to = (size_t)(limit - from) > step ? from + step : limit;
-  if (!populate_unsupported) {
-    uintptr_t page = 4096, start = (uintptr_t)from & ~(page - 1);
-    if (madvise((void *)start, (size_t)((uintptr_t)to - start), MADV_POPULATE_WRITE) != 0 &&
-        errno == EINVAL)
-      populate_unsupported = true;
-  }
-  return to;
-}
-#else
-static char *populate_ahead(char *from, size_t need, char *limit) {
-  (void)from;
-  (void)need;
-  return limit;
-}
-#endif
 
 void *xfs_arena_alloc_slow(xfs_arena *a, size_t size) {
   xfs_chunk *cur = a->chunks;

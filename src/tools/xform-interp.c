@@ -592,6 +592,10 @@ static char *map_input(FILE *f, size_t *len, size_t *map_len) {
     munmap(base, total);
     return NULL;
   }
+  /* Start reading the whole file into the page cache now, when it is not
+   * there already (the parsing threads would otherwise wait for each
+   * read-ahead window in turn); no page is mapped by this. */
+  (void)madvise(base, size, MADV_WILLNEED);
   *len = size;
   *map_len = total;
   return base;
