@@ -5,7 +5,8 @@
 // the first part and defined only in a later one (MLIR has one SSA name
 // scope for the file, so the use refers to that definition: the verifier
 // reports it).  Chunk 3: an alias defined after the first op.  Chunk 4: a
-// top-level op with a result.
+// top-level op with a result.  Chunk 5: one distinct attribute used in the
+// first and the last part (ids are numbered for the whole file).
 // RUN: not %xform-interp %s -split-input-file -allow-unregistered-dialect --xform-threads=3 --xform-thread-min-bytes=1 -debug-only=xform-parse 2> %t.log
 // RUN: FileCheck %s --check-prefix=LOG < %t.log
 // RUN: not %xform-interp %s -split-input-file -allow-unregistered-dialect --xform-threads=3 --xform-thread-min-bytes=1 2> %t.par
@@ -17,7 +18,7 @@
 // RUN: diff %t.par.out %t.one.out
 // RUN: FileCheck %s --check-prefix=CHECK-OUT < %t.par.out
 
-// LOG-COUNT-4: threaded parse: 3 parts from line {{[0-9]+}}: redone on one thread
+// LOG-COUNT-5: threaded parse: 3 parts from line {{[0-9]+}}: redone on one thread
 
 func.func @f0(%a: i32) -> i32 {
   %c = arith.addi %a, %a : i32
@@ -184,3 +185,41 @@ func.func @g7(%a: i32) -> i32 {
 "test.use"(%top) : (index) -> ()
 // CHECK-OUT: %0 = "test.def"() : () -> index
 // CHECK-OUT: "test.use"(%0) : (index) -> ()
+// -----
+
+func.func @h0() {
+  "test.op"() {d = distinct[0]<>} : () -> ()
+  func.return
+}
+func.func @h1(%a: i32) -> i32 {
+  %c = arith.addi %a, %a : i32
+  func.return %c : i32
+}
+func.func @h2(%a: i32) -> i32 {
+  %c = arith.addi %a, %a : i32
+  func.return %c : i32
+}
+func.func @h3(%a: i32) -> i32 {
+  %c = arith.addi %a, %a : i32
+  func.return %c : i32
+}
+func.func @h4(%a: i32) -> i32 {
+  %c = arith.addi %a, %a : i32
+  func.return %c : i32
+}
+func.func @h5(%a: i32) -> i32 {
+  %c = arith.addi %a, %a : i32
+  func.return %c : i32
+}
+func.func @h6(%a: i32) -> i32 {
+  %c = arith.addi %a, %a : i32
+  func.return %c : i32
+}
+func.func @h7() {
+  "test.op"() {d = distinct[0]<>, e = distinct[1]<>} : () -> ()
+  func.return
+}
+// CHECK-OUT-LABEL: func.func @h0()
+// CHECK-OUT: "test.op"() {d = distinct[0]<>} : () -> ()
+// CHECK-OUT-LABEL: func.func @h7()
+// CHECK-OUT: "test.op"() {d = distinct[0]<>, e = distinct[1]<>} : () -> ()
