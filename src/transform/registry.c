@@ -21,6 +21,7 @@ static void registry_free(xf_context *ctx, void *data) {
 /* Registers "n" rows; false on allocation failure. */
 static bool add_table(xf_context *ctx, xft_registry *reg, const xf_transform_op_def *rows,
                       size_t n) {
+  memset(reg->recent_defs, 0, sizeof reg->recent_defs); /* a name may now have a row */
   for (size_t i = 0; i < n; i++) {
     xf_ident *name = xf_ident_cstr(ctx, rows[i].name);
     if (!name || !xfs_ptrmap_put(xfs_ctx_mem(ctx), &reg->defs, name, (void *)&rows[i]))
@@ -66,7 +67,15 @@ xf_status xf_transform_register_op(xf_context *ctx, const xf_transform_op_def *d
 
 const xf_transform_op_def *xf_transform_lookup_op(xf_context *ctx, const xf_ident *name) {
   xft_registry *reg = xft_registry_get(ctx);
-  return reg && name ? xfs_ptrmap_get(&reg->defs, name) : NULL;
+  if (!reg || !name)
+    return NULL;
+  size_t slot = xft_recent_slot(name);
+  if (reg->recent_defs[slot].name == name)
+    return reg->recent_defs[slot].def;
+  const xf_transform_op_def *def = xfs_ptrmap_get(&reg->defs, name);
+  reg->recent_defs[slot].name = name;
+  reg->recent_defs[slot].def = def;
+  return def;
 }
 
 const xf_transform_op_def *xft_def(xf_context *ctx, const xf_op *op) {

@@ -67,11 +67,23 @@ XFS_HIDDEN const xft_typeinfo *xft_type_info(xf_context *ctx, xf_type *t);
 
 /* ------------------------------------------------- per-context registry */
 
+enum { XFT_RECENT = 16 };
 typedef struct xft_registry {
   xfs_ptrmap defs;       /* xf_ident* op name -> const xf_transform_op_def* */
   xfs_ptrmap types;      /* xf_type* -> xft_typeinfo* */
   xfs_arena arena;       /* type infos */
+  /* The last lookups of each map, direct-mapped by address (names and
+   * types are interned: their addresses never change meaning).  The
+   * interpreter asks for the same few handle types and op names for every
+   * payload op it visits. */
+  struct { const xf_ident *name; const xf_transform_op_def *def; } recent_defs[XFT_RECENT];
+  struct { const xf_type *type; const xft_typeinfo *info; } recent_types[XFT_RECENT];
 } xft_registry;
+
+/* The slot of `p` in a recent-lookup array. */
+static inline size_t xft_recent_slot(const void *p) {
+  return ((uintptr_t)p >> 4) % XFT_RECENT;
+}
 
 XFS_HIDDEN xft_registry *xft_registry_get(xf_context *ctx);
 XFS_HIDDEN const xf_transform_op_def *xft_def(xf_context *ctx, const xf_op *op);

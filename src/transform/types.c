@@ -93,9 +93,15 @@ const xft_typeinfo *xft_type_info(xf_context *ctx, xf_type *t) {
   xft_registry *reg = xft_registry_get(ctx);
   if (!t || !reg)
     return &none;
+  size_t slot = xft_recent_slot(t);
+  if (reg->recent_types[slot].type == t)
+    return reg->recent_types[slot].info;
   xft_typeinfo *ti = xfs_ptrmap_get(&reg->types, t);
-  if (ti)
+  if (ti) {
+    reg->recent_types[slot].type = t;
+    reg->recent_types[slot].info = ti;
     return ti;
+  }
   ti = xfs_arena_zalloc(&reg->arena, sizeof *ti);
   if (!ti)
     return &none;
