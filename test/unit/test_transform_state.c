@@ -373,6 +373,8 @@ static const char EXT_SRC[] =
 
 static void test_extension_op_registered_from_c(void **state) {
   fixture *fx = *state;
+  /* unknown until registered (a lookup before must not be remembered) */
+  assert_null(xf_transform_lookup_op(fx->ctx, xf_ident_cstr(fx->ctx, "myext.count_ops")));
   assert_int_equal(xf_transform_register_op(fx->ctx, &k_count_def), XF_OK);
   assert_ptr_equal(xf_transform_lookup_op(fx->ctx, xf_ident_cstr(fx->ctx, "myext.count_ops")),
                    &k_count_def);
