@@ -382,8 +382,18 @@ xf_attr *xf_attr_dict_get(const xf_attr *a, const char *name) {
   return dict_find(a, name, strlen(name));
 }
 
+/* Identifiers are interned once per context: in a small dictionary of the
+ * same context, a name is found by its address. */
 xf_attr *xf_attr_dict_get_id(const xf_attr *a, const xf_ident *name) {
-  return name ? dict_find(a, name->str, name->len) : NULL;
+  if (!name || !a || a->kind != XF_ATTR_DICT)
+    return NULL;
+  if (a->n <= 8 && a->n && a->u.entries[0].name->owner == name->owner) {
+    for (uint32_t i = 0; i < a->n; i++)
+      if (a->u.entries[i].name == name)
+        return a->u.entries[i].value;
+    return NULL;
+  }
+  return dict_find(a, name->str, name->len);
 }
 
 xf_attr *xfi_attr_dict_get_n(const xf_attr *a, const char *name, size_t len) {
