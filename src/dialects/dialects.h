@@ -54,6 +54,8 @@ typedef enum xfd_memo_kind {
   XFD_MEMO_GENERIC_TRAITS, /* linalg.generic property dict -> printed trait dict */
   XFD_MEMO_VERIFIED,      /* verdict key hash (verify_memo.c) -> key verified OK */
   XFD_MEMO_ITERATORS,     /* iterator_types string array -> #linalg.iterator_type array */
+  XFD_MEMO_SEGMENTS,      /* (a << 16 | b) + 1 -> operandSegmentSizes array<i32: a, b> */
+  XFD_MEMO_LINALG_ATTR_OK, /* inherent attribute value -> (description, name) it satisfies */
   XFD_MEMO_COUNT
 } xfd_memo_kind;
 _Static_assert((int)XFD_MEMO_COUNT <= (int)XFI_NUM_DIALECT_MEMOS, "ctx->dialect_memo has too few slots");

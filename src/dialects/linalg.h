@@ -194,6 +194,10 @@ XFS_HIDDEN void xfd_elementwise_print(xfy_printer *pr, xf_op *op);
  * description `d`: its name and the constraint's description. */
 XFS_HIDDEN bool xfd_linalg_attr_violation(const xfd_linalg_desc *d, const xf_attr *dict,
                                           const char **name, const char **what);
+/* The constraint inherent attribute `e` of an op described by `d` violates
+ * (its description), or NULL. */
+XFS_HIDDEN const char *xfd_linalg_attr_entry_violation(xf_context *ctx, const xfd_linalg_desc *d,
+                                                       const xf_named_attr *e);
 
 /* Op-level checks of a structured op (before its body is verified). */
 /* isConvolutionInterfaceImpl: NULL when `op` has the form of a

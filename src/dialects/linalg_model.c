@@ -44,7 +44,16 @@ bool xfd_enum_attr_value(const xf_attr *a, const char *prefix, const char **s, s
 
 xf_attr *xfd_segment_sizes(xf_context *ctx, int32_t a, int32_t b) {
   uint64_t v[2] = {(uint32_t)a, (uint32_t)b};
-  return xfi_attr_dense_array(ctx, ctx->t_i32, v, 2);
+  if (a < 0 || b < 0 || a > 0xFFFF || b > 0xFFFF)
+    return xfi_attr_dense_array(ctx, ctx->t_i32, v, 2);
+  const void *key = (const void *)(uintptr_t)(((uint64_t)a << 16 | (uint64_t)b) + 1);
+  xf_attr *seg = xfd_memo_get(ctx, XFD_MEMO_SEGMENTS, key);
+  if (seg)
+    return seg;
+  seg = xfi_attr_dense_array(ctx, ctx->t_i32, v, 2);
+  if (seg)
+    (void)xfs_ptrmap_put(xfs_ctx_mem(ctx), xfd_memo(ctx, XFD_MEMO_SEGMENTS), key, seg);
+  return seg;
 }
 
 bool xfd_int_elem(const xf_attr *a, size_t i, int64_t *out) {

@@ -62,11 +62,10 @@ static bool check_inherent_attrs(xfy_op_builder *b, const xfy_token *at) {
   const xfd_linalg_desc *d = b->info->structured;
   for (size_t i = 0; d && i < b->attrs.len; i++) {
     xf_named_attr *e = &XFS_VEC_AT(&b->attrs, xf_named_attr, i);
-    xf_attr *one = xf_attr_dict(b->ctx, e, 1);
-    const char *name, *what;
-    if (one && xfd_linalg_attr_violation(d, one, &name, &what))
+    const char *what = xfd_linalg_attr_entry_violation(b->ctx, d, e);
+    if (what)
       return xfd_custom_error(b, at, "'%s' op attribute '%s' failed to satisfy constraint: %s",
-                              b->name->str, name, what);
+                              b->name->str, e->name->str, what);
   }
   return true;
 }
@@ -211,7 +210,7 @@ static bool parse_generic_traits(xfy_op_builder *b) {
   for (uint32_t i = 0; i < dict->n; i++) {
     const xf_named_attr *e = &dict->u.entries[i];
     bool is_it = strcmp(e->name->str, "iterator_types") == 0;
-    if (!xfy_add_attr(b, e->name->str, is_it ? conv : e->value))
+    if (!xfy_add_attr_id(b, e->name, is_it ? conv : e->value))
       return false;
   }
   return true;

@@ -112,6 +112,31 @@ static const char *attr_violation(const xfd_linalg_desc *d, const char *name, co
   return NULL;
 }
 
+/* A value known to satisfy the constraints of name `name` for ops of
+ * description `d` (all three static or uniqued: the verdict holds for the
+ * context's lifetime). */
+typedef struct attr_ok {
+  const xfd_linalg_desc *d;
+  const xf_ident *name;
+} attr_ok;
+
+const char *xfd_linalg_attr_entry_violation(xf_context *ctx, const xfd_linalg_desc *d,
+                                            const xf_named_attr *e) {
+  const attr_ok *known = xfd_memo_get(ctx, XFD_MEMO_LINALG_ATTR_OK, e->value);
+  if (known && known->d == d && known->name == e->name)
+    return NULL;
+  const char *v = attr_violation(d, e->name->str, e->value);
+  if (v || xf_context_out_of_memory(ctx))
+    return v;
+  attr_ok *r = xfs_arena_alloc(xfi_arena(ctx), sizeof *r);
+  if (r) {
+    r->d = d;
+    r->name = e->name;
+    (void)xfs_ptrmap_put(xfs_ctx_mem(ctx), xfd_memo(ctx, XFD_MEMO_LINALG_ATTR_OK), e->value, r);
+  }
+  return NULL;
+}
+
 bool xfd_linalg_attr_violation(const xfd_linalg_desc *d, const xf_attr *dict, const char **name,
                                const char **what) {
   for (uint32_t i = 0; dict && i < dict->n; i++) {

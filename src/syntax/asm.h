@@ -81,6 +81,8 @@ XFS_HIDDEN bool xfy_add_type(xfy_op_builder *b, xf_type *t);
 XFS_HIDDEN bool xfy_add_types(xfy_op_builder *b, xf_type *const *t, size_t n);
 XFS_HIDDEN bool xfy_add_prop(xfy_op_builder *b, const char *name, xf_attr *value);
 XFS_HIDDEN bool xfy_add_attr(xfy_op_builder *b, const char *name, xf_attr *value);
+/* xfy_add_attr with the name already interned. */
+XFS_HIDDEN bool xfy_add_attr_id(xfy_op_builder *b, xf_ident *name, xf_attr *value);
 XFS_HIDDEN xf_attr *xfy_builder_get(xfy_op_builder *b, const char *name); /* props then attrs */
 XFS_HIDDEN bool xfy_add_successor(xfy_op_builder *b, xf_block *blk);
 /* `{...}` if present: entries go to the attributes (inherent names move to

@@ -157,12 +157,19 @@ bool xfy_add_types(xfy_op_builder *b, xf_type *const *t, size_t n) {
   return true;
 }
 
-static bool add_named(xfy_op_builder *b, xfs_vec *v, const char *name, xf_attr *value) {
-  xf_ident *id = xf_ident_cstr(b->ctx, name);
+static bool add_named_id(xfy_op_builder *b, xfs_vec *v, xf_ident *id, xf_attr *value) {
   xf_named_attr na = {id, value};
   if (!id || !value || !XFS_VEC_PUSH(bmem(b), v, xf_named_attr, na))
     return oom(b->p);
   return true;
+}
+
+static bool add_named(xfy_op_builder *b, xfs_vec *v, const char *name, xf_attr *value) {
+  return add_named_id(b, v, xf_ident_cstr(b->ctx, name), value);
+}
+
+bool xfy_add_attr_id(xfy_op_builder *b, xf_ident *name, xf_attr *value) {
+  return add_named_id(b, &b->attrs, name, value);
 }
 
 bool xfy_add_prop(xfy_op_builder *b, const char *name, xf_attr *value) {
