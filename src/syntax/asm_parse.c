@@ -164,8 +164,25 @@ static bool add_named_id(xfy_op_builder *b, xfs_vec *v, xf_ident *id, xf_attr *v
   return true;
 }
 
+/* `name` interned; the custom parsers pass the same few literals for every
+ * op they build (found by address, and checked by text in case `name` is
+ * a buffer reused for another name). */
+static xf_ident *literal_ident(xfy_op_builder *b, const char *name) {
+  size_t n = sizeof b->p->literal_names / sizeof b->p->literal_names[0];
+  size_t slot = ((uintptr_t)name >> 3) % n;
+  xf_ident *known = b->p->literal_names[slot].id;
+  if (b->p->literal_names[slot].text == name && strcmp(known->str, name) == 0)
+    return known;
+  xf_ident *id = xf_ident_cstr(b->ctx, name);
+  if (id) {
+    b->p->literal_names[slot].text = name;
+    b->p->literal_names[slot].id = id;
+  }
+  return id;
+}
+
 static bool add_named(xfy_op_builder *b, xfs_vec *v, const char *name, xf_attr *value) {
-  return add_named_id(b, v, xf_ident_cstr(b->ctx, name), value);
+  return add_named_id(b, v, literal_ident(b, name), value);
 }
 
 bool xfy_add_attr_id(xfy_op_builder *b, xf_ident *name, xf_attr *value) {

@@ -62,6 +62,9 @@ typedef struct xfy_parser {
   xf_strbuf sbuf;          /* scratch for decoded strings */
   xfs_arena ssa_arena;     /* SSA scopes and their entries (reset as scopes close) */
   xfs_ptrmap spare_names;  /* a closed scope's emptied name map, for the next scope */
+  /* Attribute names the custom parsers add by string (xfy_add_prop), by
+   * the string's address, and their identifiers (asm_parse.c). */
+  struct { const char *text; xf_ident *id; } literal_names[16];
   /* The vectors of the op builders (asm_parse.c) kept between ops, per
    * nesting level of custom ops, so that parsing an op allocates none. */
   xfs_vec builder_spare[XFY_BUILDER_SPARE_DEPTH][XFY_BUILDER_VECS];
