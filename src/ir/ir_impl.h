@@ -689,6 +689,8 @@ XFS_HIDDEN void xfi_symcache_free(xf_context *ctx);
  * pair is returned through the saved_* pointers. */
 XFS_HIDDEN void xfi_sym_cache_install(const xf_op *table, const xfs_ptrmap *names,
                                       const xf_op **saved_table, const xfs_ptrmap **saved_names);
+/* The `sym_name` string attribute of `op` (property or discardable), or NULL. */
+XFS_HIDDEN const xf_attr *xfi_sym_name_attr(const xf_op *op);
 /* The ops of `b` (or their attributes) change.  Reads only `b` itself (a
  * block being parsed may point at a region that no longer exists). */
 static inline void xfi_symcache_touch_block(const xf_block *b) {

@@ -35,6 +35,8 @@ static const xf_attr *sym_name_attr(const xf_op *op) {
   return a && a->kind == XF_ATTR_STRING ? a : NULL;
 }
 
+const xf_attr *xfi_sym_name_attr(const xf_op *op) { return sym_name_attr(op); }
+
 xf_ident *xf_op_symbol_name(const xf_op *op) {
   const xf_attr *a = sym_name_attr(op);
   return a ? xf_ident_get(xfi_op_ctx(op), a->u.str, a->n) : NULL;

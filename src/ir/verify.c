@@ -323,34 +323,43 @@ static bool dialect_is_strict(xf_context *ctx, const xf_ident *name) {
 }
 
 /* SymbolTable::verifyRegionTrait, duplicate names: "redefinition of
- * symbol named 'x'" at the later op, with a note at the first.  On success
- * `seen_out` receives the name -> op map (the caller frees it). */
-static xf_status verify_unique_symbols(xf_op *table, xfs_ptrmap *seen_out) {
-  xfs_ptrmap seen = {0};
+ * symbol named 'x'" at the later op, with a note at the first.  As in
+ * MLIR, names are compared as attributes (a typed `"x" : i32` is another
+ * name than `"x"`); attributes are uniqued, so by address.  With
+ * `names_out`, on success it receives the name identifier -> first op map
+ * the symbol-use checks look names up in (the caller frees it). */
+static xf_status verify_unique_symbols(xf_op *table, xfs_ptrmap *names_out) {
+  xfs_ptrmap seen = {0}, names = {0};
   xfs_mem *m = xfs_ctx_mem(xfi_op_ctx(table));
   xf_status st = XF_OK;
   for (xf_block *b = xfi_op_regions(table)[0].first; b && st == XF_OK; b = b->next) {
     for (xf_op *o = b->first; o && st == XF_OK; o = o->next) {
-      xf_ident *name = xf_op_symbol_name(o);
+      const xf_attr *name = xfi_sym_name_attr(o);
       if (!name)
         continue;
       xf_op *prev = xfs_ptrmap_get(&seen, name);
       if (!prev) {
         st = xfs_ptrmap_put(m, &seen, name, o) ? XF_OK : XF_NOMEM;
+        if (st == XF_OK && names_out) {
+          xf_ident *id = xf_ident_get(xfi_op_ctx(o), name->u.str, name->n);
+          if (!id || (!xfs_ptrmap_get(&names, id) && !xfs_ptrmap_put(m, &names, id, o)))
+            st = XF_NOMEM;
+        }
         continue;
       }
       xf_diag *d = xf_op_emit(o, XF_SEV_ERROR);
-      xf_diag_printf(d, "redefinition of symbol named '%s'", name->str);
+      xf_diag_printf(d, "redefinition of symbol named '%.*s'", (int)name->n, name->u.str);
       xf_diag *n = xf_diag_note(d, xfi_op_loc(prev));
       xf_diag_printf(n, "see existing symbol definition here");
       xf_diag_report(d);
       st = XF_ERROR;
     }
   }
-  if (st == XF_OK)
-    *seen_out = seen;
+  xfs_ptrmap_free(m, &seen);
+  if (st == XF_OK && names_out)
+    *names_out = names;
   else
-    xfs_ptrmap_free(m, &seen);
+    xfs_ptrmap_free(m, &names);
   return st;
 }
 
@@ -378,12 +387,12 @@ static xf_walk_result verify_one_symbol_use(xf_op *op, void *user) {
 static xf_status verify_symbol_table(xf_op *table, bool symuses) {
   if (table->nreg != 1 || xfi_op_regions(table)[0].nblocks != 1)
     return XF_OK; /* the op's own verifier reports the region shape */
+  if (!symuses) /* no op below has symbol uses to check */
+    return verify_unique_symbols(table, NULL);
   xfs_ptrmap names = {0};
   xf_status st = verify_unique_symbols(table, &names);
-  if (st != XF_OK || !symuses) { /* no op below has symbol uses to check */
-    xfs_ptrmap_free(xfs_ctx_mem(xfi_op_ctx(table)), &names);
+  if (st != XF_OK)
     return st;
-  }
   xf_context *ctx = xfi_op_ctx(table);
   const xf_op *saved_table;
   const xfs_ptrmap *saved;
@@ -601,6 +610,11 @@ static xf_status step_op(verifier *v, size_t i) {
     xf_op *op = w->op;
     bool failed = w->failed;
     bool symuses = v->symuse_ops - w->symuse_mark > (op->info && op->info->verify_symbol_uses);
+    /* The symbol uses inside a nested table are its own: the enclosing
+     * table's walk skips them (verify_one_symbol_use), so they do not count
+     * towards it. */
+    if (op->info && (op->info->traits & XF_TRAIT_SYMBOL_TABLE))
+      v->symuse_ops = w->symuse_mark + (op->info->verify_symbol_uses ? 1 : 0);
     xfi_lazy_region *learn = w->learn;
     v->stack.len--;
     if (failed)
