@@ -93,7 +93,8 @@ const xfd_linalg_desc *xfd_linalg_desc_of(const xf_op *op) {
 }
 
 size_t xfd_num_inputs(const xf_op *op) {
-  xf_attr *seg = op->props ? xf_attr_dict_get(op->props, "operandSegmentSizes") : NULL;
+  xf_attr *seg =
+      op->props ? xf_attr_dict_get_id(op->props, xfi_op_ctx(op)->id_operand_segment_sizes) : NULL;
   if (seg && seg->kind == XF_ATTR_DENSE_ARRAY && seg->n == 2) {
     int64_t n = xf_attr_dense_array_int(seg, 0);
     return n >= 0 && (size_t)n <= op->nops ? (size_t)n : op->nops;

@@ -168,7 +168,8 @@ static xf_status verify_attrs(xf_op *op, const xfd_linalg_desc *d) {
 static xf_status verify_segments(xf_op *op) {
   if (!(op->info->traits & XF_TRAIT_ATTR_SIZED_OPERANDS))
     return XF_OK;
-  xf_attr *seg = op->props ? xf_attr_dict_get(op->props, "operandSegmentSizes") : NULL;
+  xf_attr *seg =
+      op->props ? xf_attr_dict_get_id(op->props, xfi_op_ctx(op)->id_operand_segment_sizes) : NULL;
   int64_t total = 0;
   for (uint32_t i = 0; seg && seg->kind == XF_ATTR_DENSE_ARRAY && i < seg->n; i++)
     total += xf_attr_dense_array_int(seg, i);

@@ -38,6 +38,7 @@ const char *xf_mlir_version(void) { return XFORM_MLIR_VERSION; }
 static bool init_common(xf_context *ctx) {
   ctx->id_sym_name = xf_ident_cstr(ctx, "sym_name");
   ctx->id_builtin_module = xf_ident_cstr(ctx, "builtin.module");
+  ctx->id_operand_segment_sizes = xf_ident_cstr(ctx, "operandSegmentSizes");
   ctx->t_index = xf_type_index(ctx);
   ctx->t_none = xf_type_none(ctx);
   ctx->t_i1 = xf_type_integer(ctx, 1, XF_SIGNLESS);
@@ -45,7 +46,8 @@ static bool init_common(xf_context *ctx) {
   ctx->t_i64 = xf_type_integer(ctx, 64, XF_SIGNLESS);
   ctx->t_f32 = xf_type_float(ctx, "f32");
   ctx->t_f64 = xf_type_float(ctx, "f64");
-  if (!ctx->id_sym_name || !ctx->id_builtin_module || !ctx->t_index || !ctx->t_none ||
+  if (!ctx->id_sym_name || !ctx->id_builtin_module || !ctx->id_operand_segment_sizes ||
+      !ctx->t_index || !ctx->t_none ||
       !ctx->t_i1 || !ctx->t_i32 || !ctx->t_i64 || !ctx->t_f32 || !ctx->t_f64)
     return false;
   /* The constructors below read the cached types above. */

@@ -232,7 +232,7 @@ struct xf_context {
   /* Frequently used objects, created with the context. */
   xf_type *t_index, *t_none, *t_i1, *t_i32, *t_i64, *t_f32, *t_f64;
   xf_attr *a_unit, *a_true, *a_false, *a_unknown_loc, *a_empty_dict;
-  xf_ident *id_sym_name, *id_builtin_module;
+  xf_ident *id_sym_name, *id_builtin_module, *id_operand_segment_sizes;
   xf_attr *resources;          /* file metadata of parsed files ({-# ... #-}), or NULL */
   /* xf_symbol_lookup's name -> op maps of the blocks of the last 4 symbol
    * tables looked up (symbol.c), keyed by the table's first block; an entry
