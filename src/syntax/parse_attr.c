@@ -579,6 +579,10 @@ static xf_attr *parse_dense_resource(xfy_parser *p, xf_type *hint) {
   if (!type)
     return NULL;
   xf_ident *h = xf_ident_get(p->ctx, t.text, t.len);
+  if (!h) {
+    xfy_error(p, "out of memory");
+    return NULL;
+  }
   return xfi_attr_dense_resource(p->ctx, type, h);
 }
 
@@ -811,6 +815,10 @@ static xf_attr *parse_string_loc(xfy_parser *p) {
     return NULL;
   }
   xf_ident *s = xf_ident_get(p->ctx, p->sbuf.data ? p->sbuf.data : "", p->sbuf.len);
+  if (!s) {
+    xfy_error(p, "out of memory");
+    return NULL;
+  }
   if (xfy_accept(p, XFY_COLON)) {
     unsigned line = 0, col = 0, el = 0, ec = 0;
     if (!parse_u32(p, &line, "line"))
@@ -1199,6 +1207,10 @@ static xf_attr *parse_symbol_ref(xfy_parser *p) {
       id = xf_ident_get(p->ctx, t.text + 1, t.len - 1);
     }
     xfy_next(p);
+    if (!id) {
+      xfy_error(p, "out of memory");
+      goto out;
+    }
     if (!root)
       root = id;
     else if (!XFS_VEC_PUSH(xfs_ctx_mem(p->ctx), &nested, xf_ident *, id)) {
@@ -1233,6 +1245,10 @@ static xf_attr *parse_string_attr(xfy_parser *p, xf_type *hint) {
     return NULL;
   }
   xf_ident *tmp = xf_ident_get(p->ctx, p->sbuf.data ? p->sbuf.data : "", p->sbuf.len);
+  if (!tmp) {
+    xfy_error(p, "out of memory");
+    return NULL;
+  }
   xf_type *type = NULL;
   if (xfy_accept(p, XFY_COLON)) {
     type = xfy_parse_type(p);

@@ -1402,7 +1402,7 @@ static bool parse_file_metadata(xfy_parser *p) {
     if (!val)
       goto out;
     xf_named_attr na = {key, val};
-    if (!XFS_VEC_PUSH(pmem(p), &top, xf_named_attr, na)) {
+    if (!key || !XFS_VEC_PUSH(pmem(p), &top, xf_named_attr, na)) {
       xfy_error(p, "out of memory");
       goto out;
     }
