@@ -56,6 +56,7 @@ typedef enum xfd_memo_kind {
   XFD_MEMO_ITERATORS,     /* iterator_types string array -> #linalg.iterator_type array */
   XFD_MEMO_SEGMENTS,      /* (a << 16 | b) + 1 -> operandSegmentSizes array<i32: a, b> */
   XFD_MEMO_LINALG_ATTR_OK, /* inherent attribute value -> (description, name) it satisfies */
+  XFD_MEMO_DEFAULT_MAPS,  /* static linalg op description -> its default indexing_maps array */
   XFD_MEMO_COUNT
 } xfd_memo_kind;
 _Static_assert((int)XFD_MEMO_COUNT <= (int)XFI_NUM_DIALECT_MEMOS, "ctx->dialect_memo has too few slots");

@@ -481,8 +481,14 @@ xf_attr *xfd_default_maps(xf_context *ctx, const xfd_linalg_desc *d) {
   xf_attr *maps[8];
   if (!d->maps)
     return NULL;
+  xf_attr *arr = xfd_memo_get(ctx, XFD_MEMO_DEFAULT_MAPS, d); /* asked per op by the printer */
+  if (arr)
+    return arr;
   int n = xfd_parse_map_list(ctx, d->maps, NULL, 0, maps, 8);
-  return n < 0 ? NULL : xf_attr_array(ctx, maps, (size_t)n);
+  arr = n < 0 ? NULL : xf_attr_array(ctx, maps, (size_t)n);
+  if (arr)
+    (void)xfs_ptrmap_put(xfs_ctx_mem(ctx), xfd_memo(ctx, XFD_MEMO_DEFAULT_MAPS), d, arr);
+  return arr;
 }
 
 /* `indexing_maps = [map, ...]` after the keyword. */

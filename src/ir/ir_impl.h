@@ -198,7 +198,7 @@ typedef struct xfi_handler {
   size_t id;             /* for pop */
 } xfi_handler;
 
-enum { XFI_NUM_DIALECT_MEMOS = 11 };
+enum { XFI_NUM_DIALECT_MEMOS = 12 };
 /* The uniquer's table is split in shards, each with its own lock during a
  * threaded phase (threads making objects seldom wait for each other). */
 enum { XFI_UNIQ_SHARD_BITS = 4, XFI_UNIQ_SHARDS = 1 << XFI_UNIQ_SHARD_BITS };
