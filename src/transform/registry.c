@@ -40,7 +40,7 @@ static bool add_builtins(xf_context *ctx, xft_registry *reg) {
          add_table(ctx, reg, xft_linalg_match_defs, xft_num_linalg_match_defs);
 }
 
-xft_registry *xft_registry_get(xf_context *ctx) {
+xft_registry *xft_registry_create(xf_context *ctx) {
   if (ctx->transform_data)
     return ctx->transform_data;
   xft_registry *reg = xfs_calloc(xfs_ctx_mem(ctx), sizeof *reg);

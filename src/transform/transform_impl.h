@@ -85,7 +85,12 @@ static inline size_t xft_recent_slot(const void *p) {
   return ((uintptr_t)p >> 4) % XFT_RECENT;
 }
 
-XFS_HIDDEN xft_registry *xft_registry_get(xf_context *ctx);
+/* The context's registry, made with the builtin ops on first use; NULL
+ * when memory runs out. */
+XFS_HIDDEN xft_registry *xft_registry_create(xf_context *ctx);
+static inline xft_registry *xft_registry_get(xf_context *ctx) {
+  return XFS_LIKELY(ctx->transform_data != NULL) ? ctx->transform_data : xft_registry_create(ctx);
+}
 XFS_HIDDEN const xf_transform_op_def *xft_def(xf_context *ctx, const xf_op *op);
 /* Built-in op tables, one per op family file. */
 XFS_HIDDEN extern const xf_transform_op_def xft_control_defs[];
