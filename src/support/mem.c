@@ -405,29 +405,32 @@ bool xf_strbuf_printf(xf_strbuf *b, const char *fmt, ...) {
   return ok;
 }
 
+size_t xfs_u64_chars(char *d, uint64_t v) {
+  if (v < 10) {
+    d[0] = (char)('0' + v);
+    return 1;
+  }
+  if (v < 100) {
+    d[0] = (char)('0' + v / 10);
+    d[1] = (char)('0' + v % 10);
+    return 2;
+  }
+  char tmp[24];
+  size_t i = sizeof tmp;
+  do {
+    tmp[--i] = (char)('0' + v % 10);
+    v /= 10;
+  } while (v);
+  memcpy(d, tmp + i, sizeof tmp - i);
+  return sizeof tmp - i;
+}
+
 /* Written in place; numbers below 100 (value and argument numbers, nearly
  * all the printer writes) without a division loop. */
 bool xfs_buf_put_u64(xf_strbuf *b, uint64_t v) {
   if (XFS_UNLIKELY(b->len + 21 > b->cap) && !xfs_buf_reserve(b, 20))
     return false;
-  char *d = b->data + b->len;
-  if (v < 10) {
-    d[0] = (char)('0' + v);
-    b->len += 1;
-  } else if (v < 100) {
-    d[0] = (char)('0' + v / 10);
-    d[1] = (char)('0' + v % 10);
-    b->len += 2;
-  } else {
-    char tmp[24];
-    size_t i = sizeof tmp;
-    do {
-      tmp[--i] = (char)('0' + v % 10);
-      v /= 10;
-    } while (v);
-    memcpy(d, tmp + i, sizeof tmp - i);
-    b->len += sizeof tmp - i;
-  }
+  b->len += xfs_u64_chars(b->data + b->len, v);
   b->data[b->len] = 0;
   return true;
 }

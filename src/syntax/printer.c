@@ -342,17 +342,35 @@ static uint32_t result_group(const xf_op *op, uint32_t i, uint32_t *size) {
   return g;
 }
 
+/* `%name`, `%argN` or `%N`, written in place with one room check (the
+ * printer writes one for every value it prints). */
 static void print_id(xfy_printer *pr, uint32_t id) {
+  xf_strbuf *b = pr->out;
   if ((id & XFY_NAME_STR) == XFY_NAME_STR && id != XFY_NAME_NONE) {
-    xfy_putc(pr, '%');
-    xfy_puts(pr, XFS_VEC_AT(&pr->names, char *, id & ~XFY_NAME_STR));
-  } else if (id & XFY_NAME_ARG) {
-    xfy_puts(pr, "%arg");
-    xfs_buf_put_u64(pr->out, id & ~XFY_NAME_ARG);
-  } else {
-    xfy_putc(pr, '%');
-    xfs_buf_put_u64(pr->out, id);
+    const char *s = XFS_VEC_AT(&pr->names, char *, id & ~XFY_NAME_STR);
+    size_t n = strlen(s);
+    if (XFS_UNLIKELY(b->len + n + 2 > b->cap) && !xfs_buf_reserve(b, n + 1))
+      return;
+    char *d = b->data + b->len;
+    d[0] = '%';
+    memcpy(d + 1, s, n);
+    b->len += n + 1;
+    b->data[b->len] = 0;
+    return;
   }
+  if (XFS_UNLIKELY(b->len + 26 > b->cap) && !xfs_buf_reserve(b, 25))
+    return;
+  char *d = b->data + b->len;
+  size_t k = 1;
+  d[0] = '%';
+  if (id & XFY_NAME_ARG) {
+    memcpy(d + 1, "arg", 3);
+    k = 4;
+    id &= ~XFY_NAME_ARG;
+  }
+  k += xfs_u64_chars(d + k, id);
+  b->len += k;
+  b->data[b->len] = 0;
 }
 
 /* Is `v` defined inside the fragment being printed (always, for whole
