@@ -29,6 +29,15 @@
 // RUN: %xform %t.big.mlir --split-input-file -o %t.big.mlir
 // RUN: diff %t.big.ref %t.big.mlir
 
+// A run failing after earlier chunks' output was written in place (the
+// first chunk's 4 MB, the second chunk invalid) removes the file too.
+// RUN: cp %t.big.ref %t.partial
+// RUN: cp %t.big.ref %t.fails.mlir
+// RUN: echo "// -----" >> %t.fails.mlir
+// RUN: echo '"nodialect.op"() : () -> ()' >> %t.fails.mlir
+// RUN: not %xform %t.fails.mlir --split-input-file -o %t.partial 2>&1 | FileCheck %s
+// RUN: not test -e %t.partial
+
 // Nor is a file that a library preload reads again for each chunk of a
 // split input (here the library is the output file).
 // RUN: cp %S/Inputs/empty-main-library.mlir %t.lib.mlir
