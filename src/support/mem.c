@@ -13,6 +13,7 @@
 #include <stdlib.h>
 #include <sys/mman.h>
 
+#include "numeric.h"
 #include "support.h"
 
 /* The default allocator is the C library's.  (Mapping big blocks with
@@ -403,26 +404,6 @@ bool xf_strbuf_printf(xf_strbuf *b, const char *fmt, ...) {
   bool ok = xfs_buf_vprintf(b, fmt, ap);
   va_end(ap);
   return ok;
-}
-
-size_t xfs_u64_chars(char *d, uint64_t v) {
-  if (v < 10) {
-    d[0] = (char)('0' + v);
-    return 1;
-  }
-  if (v < 100) {
-    d[0] = (char)('0' + v / 10);
-    d[1] = (char)('0' + v % 10);
-    return 2;
-  }
-  char tmp[24];
-  size_t i = sizeof tmp;
-  do {
-    tmp[--i] = (char)('0' + v % 10);
-    v /= 10;
-  } while (v);
-  memcpy(d, tmp + i, sizeof tmp - i);
-  return sizeof tmp - i;
 }
 
 /* Written in place; numbers below 100 (value and argument numbers, nearly

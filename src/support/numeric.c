@@ -1425,6 +1425,26 @@ bool xfs_int_parse(const char *text, size_t len, bool neg, unsigned width,
          XFS_INT_OK;
 }
 
+size_t xfs_u64_chars(char *d, uint64_t v) {
+  if (v < 10) {
+    d[0] = (char)('0' + v);
+    return 1;
+  }
+  if (v < 100) {
+    d[0] = (char)('0' + v / 10);
+    d[1] = (char)('0' + v % 10);
+    return 2;
+  }
+  char tmp[24];
+  size_t i = sizeof tmp;
+  do {
+    tmp[--i] = (char)('0' + v % 10);
+    v /= 10;
+  } while (v);
+  memcpy(d, tmp + i, sizeof tmp - i);
+  return sizeof tmp - i;
+}
+
 /* xfs_int_format of a value that fits one word (1 <= width <= 64). */
 static size_t int_format_small(uint64_t w, unsigned width, bool is_unsigned, xfs_sink *k) {
   if (width < 64)
@@ -1434,13 +1454,9 @@ static size_t int_format_small(uint64_t w, unsigned width, bool is_unsigned, xfs
     w = width < 64 ? (UINT64_C(1) << width) - w : (uint64_t)0 - w;
   }
   char digits[24];
-  size_t nd = 0;
-  do {
-    digits[nd++] = (char)('0' + w % 10u);
-    w /= 10u;
-  } while (w);
-  while (nd)
-    xfs_put(k, digits[--nd]);
+  size_t nd = xfs_u64_chars(digits, w);
+  for (size_t i = 0; i < nd; i++)
+    xfs_put(k, digits[i]);
   return xfs_finish(k);
 }
 

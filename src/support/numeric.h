@@ -205,4 +205,9 @@ bool xfs_int_parse(const char *text, size_t len, bool neg, unsigned width,
 size_t xfs_int_format(const uint64_t *words, unsigned width, bool is_unsigned,
                       char *buf, size_t cap);
 
+/* Writes the decimal digits of `v` at `d` (room for 20); returns how many.
+   Values below 100 (nearly all the printer's value numbers) take no
+   division loop. */
+size_t xfs_u64_chars(char *d, uint64_t v);
+
 #endif /* XFORM_SUPPORT_NUMERIC_H */

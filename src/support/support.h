@@ -141,8 +141,6 @@ XFS_HIDDEN bool xfs_buf_vprintf(xf_strbuf *b, const char *fmt, va_list ap);
 XFS_HIDDEN bool xfs_buf_printf(xf_strbuf *b, const char *fmt, ...) XFS_PRINTF(2, 3);
 XFS_HIDDEN bool xfs_buf_put_i64(xf_strbuf *b, int64_t v);
 XFS_HIDDEN bool xfs_buf_put_u64(xf_strbuf *b, uint64_t v);
-/* Writes the decimal digits of `v` at `d` (room for 20); returns how many. */
-XFS_HIDDEN size_t xfs_u64_chars(char *d, uint64_t v);
 
 /* A generic growable array of fixed-size elements. */
 typedef struct xfs_vec {

@@ -17,6 +17,7 @@
 #include <stdlib.h>
 
 #include "printer.h"
+#include "../support/numeric.h"
 #include "affine_syntax.h"
 
 /* --------------------------------------------------------------- naming */
