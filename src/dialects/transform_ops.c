@@ -524,7 +524,7 @@ static void no_effects(xf_op *op, xfd_effects *out) { (void)op, (void)out; }
 
 static const xfd_transform_row control_ops[] = {
     {.info = {.name = "transform.named_sequence",
-              .traits = XF_TRAIT_ISOLATED | XF_TRAIT_SYMBOL | XF_TRAIT_TRANSFORM_DESC,
+              .traits = XF_TRAIT_ISOLATED | XF_TRAIT_SYMBOL | XF_TRAIT_TRANSFORM_DESC | XF_TRAIT_LISTED,
               .prop_names = named_sequence_props,
               .parse = xfd_function_parse,
               .print = xfd_function_print,

@@ -105,6 +105,7 @@ void xf_context_destroy(xf_context *ctx) {
   xfs_vec_free(m, &ctx->loc_files, sizeof(xf_ident *));
   xfs_vec_free(m, &ctx->dialects, sizeof(xf_ident *));
   xfs_vec_free(m, &ctx->dialect_infos, sizeof(const xf_dialect_info *));
+  xfs_vec_free(m, &ctx->listed_ops, sizeof(xf_op *));
   xfs_arena_free(&ctx->arena);
   if (ctx->lock_ready) {
     pthread_mutex_destroy(&ctx->lock);

@@ -49,6 +49,9 @@ enum {
    * op description: interfaces and handle effects, dialects/transform_dialect.h). */
   XF_TRAIT_TRANSFORM_DESC = 1u << 16,
   XF_TRAIT_CAST = 1u << 17,           /* CastOpInterface (tracking looks through it) */
+  /* The context lists every op of this kind it creates (xfi_listed_ops):
+   * finding one (the transform entry point) needs no walk of the IR. */
+  XF_TRAIT_LISTED = 1u << 18,
 };
 
 struct xfy_op_builder; /* syntax layer: a custom op being parsed */
@@ -227,6 +230,11 @@ struct xf_context {
   void (*diag_print_type)(xf_type *t, xf_strbuf *out);
   void (*diag_print_attr)(xf_attr *a, xf_strbuf *out);
   xf_op *free_ops;             /* not used yet: erased ops stay in the arena */
+  /* Every op created with an XF_TRAIT_LISTED row, in no particular order
+   * (erased and detached ones included: ops are never freed before the
+   * context); `listed_lost` when an allocation failed and one is missing. */
+  xfs_vec listed_ops;          /* xf_op* */
+  bool listed_lost;
   uint64_t next_distinct;      /* counter for distinct[] attributes */
   uint32_t dom_epoch;          /* last epoch handed to a dominance cache (dominance.c) */
   /* Frequently used objects, created with the context. */
@@ -592,6 +600,9 @@ static inline xf_attr *xfi_value_loc(const xf_value *v) {
 
 /* xf_op_create with the location given as a word (0: `st->loc`). */
 XFS_HIDDEN xf_op *xfi_op_create_at(xf_context *ctx, const xf_op_state *st, xfi_loc loc);
+/* The ops created with an XF_TRAIT_LISTED row (ctx->listed_ops): false
+ * when the list may miss one (an allocation failed), so a caller walks. */
+XFS_HIDDEN bool xfi_listed_ops(xf_context *ctx, xf_op *const **ops, size_t *n);
 /* xf_block_add_arg with the location given as a word. */
 XFS_HIDDEN xf_value *xfi_block_add_arg_at(xf_block *b, xf_type *t, xfi_loc loc);
 /* Appends to `dst` copies of the ops of `src`, a block of ops without
@@ -729,6 +740,7 @@ typedef struct xfi_thread {
   xfs_mem mem;
   xfs_arena arena;
   struct xfi_floc_run *floc_runs;
+  xfs_vec listed_ops;    /* xf_op*: the ops with XF_TRAIT_LISTED rows it created */
   xfi_tcache cache;
   /* the calling thread's state while it stands in for a helper (restored on exit) */
   struct xfi_thread *saved_tls;

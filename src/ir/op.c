@@ -118,6 +118,21 @@ static void init_parts(xf_op *op, const xf_op_state *st) {
 
 xf_op *xf_op_create(xf_context *ctx, const xf_op_state *st) { return xfi_op_create_at(ctx, st, 0); }
 
+/* Adds `op` (of an XF_TRAIT_LISTED row) to the list of the thread making
+ * it; a helper's list joins the context's when the helper is merged. */
+static void list_op(xf_context *ctx, xf_op *op) {
+  if (xfi_tls) /* a failure marks the helper's memory owner: the phase is redone */
+    (void)XFS_VEC_PUSH(xfs_ctx_mem(ctx), &xfi_tls->listed_ops, xf_op *, op);
+  else if (!XFS_VEC_PUSH(xfs_ctx_mem(ctx), &ctx->listed_ops, xf_op *, op))
+    ctx->listed_lost = true;
+}
+
+bool xfi_listed_ops(xf_context *ctx, xf_op *const **ops, size_t *n) {
+  *ops = (xf_op *const *)ctx->listed_ops.data;
+  *n = ctx->listed_ops.len;
+  return !ctx->listed_lost;
+}
+
 xf_op *xfi_op_create_at(xf_context *ctx, const xf_op_state *st, xfi_loc loc) {
   assert(st->name && st->name->owner == ctx && "op names are interned in the op's context");
   op_layout l = layout_of(st);
@@ -128,6 +143,8 @@ xf_op *xfi_op_create_at(xf_context *ctx, const xf_op_state *st, xfi_loc loc) {
   memset(op, 0, sizeof *op);
   op->name = st->name;
   op->info = xfi_lookup_op_info(ctx, st->name);
+  if (XFS_UNLIKELY(op->info && (op->info->traits & XF_TRAIT_LISTED)))
+    list_op(ctx, op);
   op->locw = loc ? loc : xfi_loc_of(st->loc ? st->loc : ctx->a_unknown_loc);
   op->props = st->properties; /* an empty `<{}>` of an unregistered op prints back */
   op->attrs = nonempty_dict(st->attrs);

@@ -154,8 +154,18 @@ static void merge_memos(xf_context *ctx, xfi_tcache *c, bool keep) {
   }
 }
 
+/* With `keep`, appends the ops with XF_TRAIT_LISTED rows the thread made
+ * to the context's list (a redone phase's ops are never reached). */
+static void merge_listed(xf_context *ctx, xfi_thread *t, bool keep) {
+  for (size_t i = 0; keep && i < t->listed_ops.len; i++)
+    if (!XFS_VEC_PUSH(&ctx->mem, &ctx->listed_ops, xf_op *, XFS_VEC_AT(&t->listed_ops, xf_op *, i)))
+      ctx->listed_lost = true;
+  xfs_vec_free(&t->mem, &t->listed_ops, sizeof(xf_op *));
+}
+
 bool xfi_thread_merge(xf_context *ctx, xfi_thread *t, bool keep) {
   bool ok = xfi_floc_runs_merge(ctx, t);
+  merge_listed(ctx, t, keep);
   merge_memos(ctx, &t->cache, keep);
   xfs_arena_absorb(&ctx->arena, &t->arena);
   xfs_mem_absorb(&ctx->mem, &t->mem);

@@ -59,7 +59,7 @@ static xf_op *find_payload_root(xf_op *anchor, const char *tag) {
 
 /* Is `op` a named sequence called `name` (`seq`: the interned op name)? */
 static bool is_named(const xf_op *op, const xf_ident *seq, const char *name, size_t len) {
-  if (op->name != seq)
+  if (op->name != seq || !op->info) /* an unregistered one is not a NamedSequenceOp */
     return false;
   xf_attr *a = xf_op_get_attr(op, "sym_name");
   return a && a->kind == XF_ATTR_STRING && a->n == len && !memcmp(a->u.str, name, len);
@@ -80,15 +80,47 @@ static xf_walk_result entry_visit(xf_op *op, void *user) {
   return XF_WALK_INTERRUPT;
 }
 
+/* Is `op` `root` or nested in it? */
+static bool within(const xf_op *op, const xf_op *root) {
+  for (; op; op = xf_op_parent(op))
+    if (op == root)
+      return true;
+  return false;
+}
+
+/* The named sequences called `name` in `root` (itself included), from the
+ * context's list of the named sequences it made: false when there are
+ * several (the order of the walk decides) or the list may be incomplete. */
+static bool find_listed(xf_op *root, const entry_ctx *e, xf_op **found) {
+  xf_op *const *ops;
+  size_t n;
+  if (!xfi_listed_ops(xfi_op_ctx(root), &ops, &n))
+    return false;
+  *found = NULL;
+  for (size_t i = 0; i < n; i++) {
+    if (!is_named(ops[i], e->seq, e->name, e->len) || !within(ops[i], root))
+      continue;
+    if (*found)
+      return false;
+    *found = ops[i];
+  }
+  return true;
+}
+
 /* A named sequence called `name` among the direct children of `root`'s
- * regions, else the first one of a pre-order walk (op names compared as
- * interned identifiers: the walk may visit every op of a big payload). */
+ * regions, else the first one of a pre-order walk.  The context lists the
+ * named sequences it made (XF_TRAIT_LISTED), so when `root` holds one such
+ * sequence or none, no op of the payload is visited; otherwise op names are
+ * compared as interned identifiers along the walk. */
 static xf_op *find_in(xf_op *root, const char *name) {
   static const char seq_name[] = "transform.named_sequence";
   entry_ctx e = {xf_ident_get(xfi_op_ctx(root), seq_name, sizeof seq_name - 1), name,
                  strlen(name), NULL};
   if (!e.seq)
     return NULL;
+  xf_op *only;
+  if (find_listed(root, &e, &only))
+    return only;
   for (uint32_t r = 0; r < root->nreg; r++)
     for (xf_block *b = xfi_op_regions(root)[r].first; b; b = b->next)
       for (xf_op *op = b->first; op; op = op->next)
