@@ -119,10 +119,11 @@ static bool parse_func_attrs(xfy_op_builder *b) {
   return true;
 }
 
-/* function_type, arg_attrs and res_attrs from the parsed signature. */
-static bool add_signature(xfy_op_builder *b, const xfs_vec *args, const xfs_vec *rtypes,
-                          const xfs_vec *rattrs) {
-  xf_context *ctx = b->ctx;
+/* function_type, arg_attrs and res_attrs (NULL when every entry is empty)
+ * of the parsed signature, into `props`. */
+static bool make_signature(xfy_parser *p, const xfs_vec *args, const xfs_vec *rtypes,
+                           const xfs_vec *rattrs, xf_attr **props) {
+  xf_context *ctx = p->ctx;
   xfs_mem *m = xfs_ctx_mem(ctx);
   xfs_vec itypes = {0}, iattrs = {0};
   bool ok = true;
@@ -133,14 +134,39 @@ static bool add_signature(xfy_op_builder *b, const xfs_vec *args, const xfs_vec 
   }
   xf_type *ft = ok ? xf_type_function(ctx, itypes.data, itypes.len, rtypes->data, rtypes->len)
                    : NULL;
-  ok = ft && xfy_add_prop(b, "function_type", xf_attr_type(ctx, ft));
+  props[0] = ft ? xf_attr_type(ctx, ft) : NULL;
+  props[1] = props[2] = NULL;
+  ok = props[0] != NULL;
   if (ok && any_nonempty(iattrs.data, iattrs.len))
-    ok = xfy_add_prop(b, "arg_attrs", xf_attr_array(ctx, iattrs.data, iattrs.len));
+    ok = (props[1] = xf_attr_array(ctx, iattrs.data, iattrs.len)) != NULL;
   if (ok && any_nonempty(rattrs->data, rattrs->len))
-    ok = xfy_add_prop(b, "res_attrs", xf_attr_array(ctx, rattrs->data, rattrs->len));
+    ok = (props[2] = xf_attr_array(ctx, rattrs->data, rattrs->len)) != NULL;
   xfs_vec_free(m, &itypes, sizeof(xf_type *));
   xfs_vec_free(m, &iattrs, sizeof(xf_attr *));
-  return ok || xfy_error(b->p, "out of memory");
+  return ok || xfy_error(p, "out of memory");
+}
+
+/* `(args) [-> results]`: the arguments into `args`, the properties they
+ * make onto the op.  A signature whose text repeats one parsed before
+ * comes from that parse (syntax/sig_reuse.c). */
+static bool parse_signature(xfy_op_builder *b, xfs_vec *args, bool *named) {
+  xfy_parser *p = b->p;
+  xf_attr *props[XFY_SIG_PROPS];
+  xfy_sig_try t;
+  if (!xfy_sig_reuse(p, &t, b->name, args, named, props)) {
+    xfs_mem *m = xfs_ctx_mem(b->ctx);
+    xfs_vec rtypes = {0}, rattrs = {0};
+    bool ok = parse_func_args(b, args, named) && parse_func_results(p, &rtypes, &rattrs) &&
+              make_signature(p, args, &rtypes, &rattrs, props);
+    xfs_vec_free(m, &rtypes, sizeof(xf_type *));
+    xfs_vec_free(m, &rattrs, sizeof(xf_attr *));
+    if (!ok)
+      return false;
+    xfy_sig_note(p, &t, b->name, args, *named, props);
+  }
+  return xfy_add_prop(b, "function_type", props[0]) &&
+         (!props[1] || xfy_add_prop(b, "arg_attrs", props[1])) &&
+         (!props[2] || xfy_add_prop(b, "res_attrs", props[2]));
 }
 
 /* The optional body: named arguments become the entry block's; a present
@@ -161,20 +187,16 @@ static bool parse_func_body(xfy_op_builder *b, const xfs_vec *args, bool named) 
 bool xfd_function_parse(xfy_op_builder *b) {
   xfy_parser *p = b->p;
   xf_context *ctx = b->ctx;
-  xfs_mem *m = xfs_ctx_mem(ctx);
-  xfs_vec args = {0}, rtypes = {0}, rattrs = {0};
+  xfs_vec args = {0};
   bool named = false;
   bool ok = parse_visibility(b);
   xf_ident *name = ok ? xfy_parse_symbol_name(p, false) : NULL;
   if (ok && !name)
     ok = xfy_builder_error_at(b, &p->tok, "expected valid '@'-identifier for symbol name");
   ok = ok && xfy_add_prop(b, "sym_name", xf_attr_string(ctx, name->str, name->len, NULL)) &&
-       parse_func_args(b, &args, &named) && parse_func_results(p, &rtypes, &rattrs) &&
-       add_signature(b, &args, &rtypes, &rattrs) && parse_func_attrs(b) &&
+       parse_signature(b, &args, &named) && parse_func_attrs(b) &&
        parse_func_body(b, &args, named);
-  xfs_vec_free(m, &args, sizeof(xfy_argument));
-  xfs_vec_free(m, &rtypes, sizeof(xf_type *));
-  xfs_vec_free(m, &rattrs, sizeof(xf_attr *));
+  xfs_vec_free(xfs_ctx_mem(ctx), &args, sizeof(xfy_argument));
   return ok;
 }
 

@@ -1753,6 +1753,7 @@ static void parser_init_part(xfy_parser *w, const xfy_parser *m, const parse_par
 static void parser_fini(xfy_parser *p) {
   xfy_region_reuse_fini(p);
   xfy_line_reuse_fini(p);
+  xfy_sig_reuse_fini(p);
   while (p->region_defs.len)
     close_region_defs(p, NULL);
   while (p->bscope)

@@ -87,6 +87,9 @@ typedef struct xfy_parser {
    * logged in `use_log` (xfy_logged_use), which each op truncates back. */
   struct xfy_line_memo *line_memo;
   xfs_vec use_log;
+  /* Function signatures whose text may repeat (sig_reuse.c); NULL until
+   * the first one is remembered. */
+  struct xfy_sig_memo *sig_memo;
   bool reuse_off;          /* xf_parse_options.no_text_reuse */
 } xfy_parser;
 
@@ -251,6 +254,29 @@ static inline void xfy_line_done(xfy_parser *p, const xfy_line_try *t) {
 }
 /* Frees the line memo (parser teardown). */
 XFS_HIDDEN void xfy_line_reuse_fini(xfy_parser *p);
+
+/* Repeated function signatures (sig_reuse.c).  At the `(` of a function
+ * signature, xfy_sig_reuse either appends to `args` (xfy_argument) the
+ * arguments of an earlier parse of the same text, sets `*named` and the
+ * properties it made (`props`: function_type, arg_attrs, res_attrs, NULL
+ * when absent), moves the parser to the body's `{` and returns true, or
+ * fills `*t` and returns false; after the signature parsed, xfy_sig_note
+ * may remember it. */
+enum { XFY_SIG_PROPS = 3 };
+typedef struct xfy_sig_try {
+  const char *text;      /* the `(`; NULL: not a candidate */
+  uint32_t len;          /* bytes up to the end of its line */
+  uint32_t hash;
+  uint32_t line, col;    /* where the `(` is */
+  const char *line_start;
+  size_t ndiags;         /* diagnostics reported before the signature */
+} xfy_sig_try;
+XFS_HIDDEN bool xfy_sig_reuse(xfy_parser *p, xfy_sig_try *t, const xf_ident *op, xfs_vec *args,
+                              bool *named, xf_attr **props);
+XFS_HIDDEN void xfy_sig_note(xfy_parser *p, const xfy_sig_try *t, const xf_ident *op,
+                             const xfs_vec *args, bool named, xf_attr *const *props);
+/* Frees the signature memo (parser teardown). */
+XFS_HIDDEN void xfy_sig_reuse_fini(xfy_parser *p);
 
 /* Ops. */
 /* Frees the builder vectors kept between ops (parser teardown). */
