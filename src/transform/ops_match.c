@@ -152,7 +152,15 @@ static xf_tresult run_matcher(xf_tstate *st, xf_op *matcher, xft_match_memo *mem
  *     not a Linalg op.
  * The same holds for all the ops an implicit linalg body would hold (a
  * lazy region, ir_impl.h) when operation_name names none of them: the
- * walk then treats the linalg op as a leaf and leaves its body unbuilt. */
+ * walk then treats the linalg op as a leaf and leaves its body unbuilt.
+ * After an operation_name that accepts the op (it then succeeds), the ops
+ * after it are followed on the payload while they are
+ * transform.get_producer_of_operand with a !transform.any_op result and
+ * transform.match.operation_name, each on the argument or on a producer
+ * found before (a handle to one op): a producer that does not exist, or
+ * names that do not include the op's, end the run with a silenceable
+ * failure there, after steps that changed nothing observable, so the run
+ * is skipped too. */
 
 /* The first op of `matcher` when the conditions above allow a quick
  * reject, else NULL. */
@@ -174,12 +182,29 @@ static bool is_op_named(const xf_op *op, const char *name) { return strcmp(op->n
  * is taken again when the first op is another one, or has other
  * attributes, than when it was taken (an action may touch the script). */
 typedef enum reject_kind { RJ_NONE, RJ_NAMES, RJ_STRUCTURED } reject_kind;
+
+/* One op after the first that the quick reject follows (see above). */
+enum { RJ_STEPS = 8 };
+typedef struct reject_step {
+  const xf_op *op;       /* the op, as it was when the step was taken */
+  const xf_ident *name;
+  const xf_attr *props, *attrs;
+  const xf_value *in;    /* its operand */
+  bool producer;         /* get_producer_of_operand, else match.operation_name */
+  uint8_t in_slot;       /* the handle it reads: 0 the argument, k the k-th producer */
+  uint32_t operand;      /* producer: the operand number */
+  const xf_attr *names;  /* operation_name: the op_names array */
+} reject_step;
+
 typedef struct reject_cache {
   const xf_op *op;       /* the first op it describes, or NULL */
   const xf_ident *name;
   const xf_attr *props, *attrs;
   reject_kind kind;
   const xf_attr *names;  /* RJ_NAMES: the op_names array */
+  bool steps_taken;      /* `steps` describe the ops after the first */
+  uint32_t nsteps;
+  reject_step steps[RJ_STEPS];
   struct {               /* shared lazy records asked before, and their answers */
     const xfi_lazy_region *rec;
     bool rejects;
@@ -217,17 +242,104 @@ static bool names_op(const xf_attr *names, const char *name, size_t len) {
   return false;
 }
 
-/* Would `matcher` certainly fail silenceably at its first op on `payload`? */
+/* The step op `o` describes when it is one the quick reject follows, its
+ * operand a handle in `vals` (`nvals` of them: the argument, then the
+ * producers). */
+static bool take_step(const xf_op *o, const xf_value *const *vals, uint32_t nvals,
+                      reject_step *s) {
+  memset(s, 0, sizeof *s);
+  if (o->nops != 1 || o->nreg || o->nsucc)
+    return false;
+  uint32_t k = 0;
+  while (k < nvals && vals[k] != o->operands[0].value)
+    k++;
+  if (k == nvals)
+    return false;
+  *s = (reject_step){o, o->name, o->props, o->attrs, o->operands[0].value, false, (uint8_t)k, 0,
+                     NULL};
+  if (is_op_named(o, "transform.match.operation_name")) {
+    s->names = xft_prop(o, "op_names");
+    return o->nres == 0 && s->names && s->names->kind == XF_ATTR_ARRAY;
+  }
+  if (!is_op_named(o, "transform.get_producer_of_operand") || o->nres != 1 ||
+      xf_transform_type_get_kind(xfi_op_results(o)[0].type) != XF_TT_ANY_OP)
+    return false;
+  int64_t n = xft_prop_int(o, "operand_number", 0);
+  if (n < 0 || n > UINT32_MAX)
+    return false;
+  s->producer = true;
+  s->operand = (uint32_t)n;
+  return true;
+}
+
+/* Takes the steps after `first` anew (at most RJ_STEPS of them). */
+static void take_steps(reject_cache *rc, const xf_op *first, const xf_value *arg) {
+  const xf_value *vals[RJ_STEPS + 1] = {arg};
+  uint32_t nvals = 1;
+  rc->nsteps = 0;
+  for (const xf_op *o = first->next; o && rc->nsteps < RJ_STEPS; o = o->next) {
+    reject_step *s = &rc->steps[rc->nsteps];
+    if (!take_step(o, vals, nvals, s))
+      break;
+    rc->nsteps++;
+    if (s->producer)
+      vals[nvals++] = &xfi_op_results(o)[0];
+  }
+  rc->steps_taken = true;
+}
+
+/* Are the steps those of the ops now after `first`? */
+static bool steps_current(const reject_cache *rc, const xf_op *first) {
+  const xf_op *o = first->next;
+  for (uint32_t i = 0; i < rc->nsteps; i++, o = o->next) {
+    const reject_step *s = &rc->steps[i];
+    if (o != s->op || o->name != s->name || o->props != s->props || o->attrs != s->attrs ||
+        o->nops != 1 || o->operands[0].value != s->in)
+      return false;
+  }
+  return true;
+}
+
+/* Would the steps after the first op fail on `payload`? */
+static bool steps_reject(reject_cache *rc, const xf_op *first, const xf_value *arg,
+                         xf_op *payload) {
+  if (!rc->steps_taken || !steps_current(rc, first))
+    take_steps(rc, first, arg);
+  xf_op *slot[RJ_STEPS + 1] = {payload};
+  uint32_t nslots = 1;
+  for (uint32_t i = 0; i < rc->nsteps; i++) {
+    const reject_step *s = &rc->steps[i];
+    xf_op *h = slot[s->in_slot];
+    if (!s->producer) {
+      if (!names_op(s->names, h->name->str, h->name->len))
+        return true;
+      continue;
+    }
+    xf_value *v = s->operand < h->nops ? h->operands[s->operand].value : NULL;
+    if (!v || !v->op)
+      return true;
+    slot[nslots++] = v->op;
+  }
+  return false;
+}
+
+/* Would `matcher` certainly fail silenceably on `payload`, at its first op
+ * or at one of the steps after it? */
 static bool matcher_rejects(const xf_tstate *st, xf_op *matcher, reject_cache *rc,
                             xf_op *payload) {
   xf_op *first = guard_op(st, matcher);
   if (!first)
     return false;
   switch (reject_kind_of(rc, first)) {
-  case RJ_NAMES: return !names_op(rc->names, payload->name->str, payload->name->len);
-  case RJ_STRUCTURED: return xft_match_structured_rejects(first, payload);
+  case RJ_NAMES:
+    if (!names_op(rc->names, payload->name->str, payload->name->len))
+      return true;
+    break;
+  case RJ_STRUCTURED: /* its body may fail otherwise: nothing is known after it */
+    return xft_match_structured_rejects(first, payload);
   default: return false;
   }
+  return steps_reject(rc, first, first->operands[0].value, payload);
 }
 
 typedef struct first_op {
