@@ -160,7 +160,9 @@ static xf_tresult run_matcher(xf_tstate *st, xf_op *matcher, xft_match_memo *mem
  * found before (a handle to one op): a producer that does not exist, or
  * names that do not include the op's, end the run with a silenceable
  * failure there, after steps that changed nothing observable, so the run
- * is skipped too. */
+ * is skipped too.  When every op up to the terminator is such a step and
+ * none fails, the run certainly succeeds: its yields (the argument or
+ * producers) are taken from the steps and the run is skipped as well. */
 
 /* The first op of `matcher` when the conditions above allow a quick
  * reject, else NULL. */
@@ -205,6 +207,12 @@ typedef struct reject_cache {
   bool steps_taken;      /* `steps` describe the ops after the first */
   uint32_t nsteps;
   reject_step steps[RJ_STEPS];
+  /* The steps reach the terminator, a transform.yield of handles the
+   * steps know: `term` and the slot of each of its operands. */
+  const xf_op *term;
+  uint32_t nyield;
+  const xf_value *yield_vals[RJ_STEPS];
+  uint8_t yield_slot[RJ_STEPS];
   struct {               /* shared lazy records asked before, and their answers */
     const xfi_lazy_region *rec;
     bool rejects;
@@ -230,6 +238,15 @@ static reject_kind reject_kind_of(reject_cache *rc, xf_op *first) {
     rc->kind = RJ_STRUCTURED;
   }
   return rc->kind;
+}
+
+/* Are all entries of the op_names array `names` strings?  (names_op
+ * counts any other entry as naming every op; the op itself names none.) */
+static bool names_only_strings(const xf_attr *names) {
+  for (uint32_t i = 0; i < names->n; i++)
+    if (names->u.elems[i]->kind != XF_ATTR_STRING)
+      return false;
+  return true;
 }
 
 /* Does the op_names array `names` name `name` (`len` bytes)? */
@@ -272,12 +289,33 @@ static bool take_step(const xf_op *o, const xf_value *const *vals, uint32_t nval
   return true;
 }
 
+/* Notes the terminator `o` when it is a transform.yield of handles among
+ * `vals`. */
+static void take_yield(reject_cache *rc, const xf_op *o, const xf_value *const *vals,
+                       uint32_t nvals) {
+  rc->term = NULL;
+  if (!o || o->next || !is_op_named(o, "transform.yield") || o->nops > RJ_STEPS)
+    return;
+  for (uint32_t i = 0; i < o->nops; i++) {
+    uint32_t k = 0;
+    while (k < nvals && vals[k] != o->operands[i].value)
+      k++;
+    if (k == nvals)
+      return;
+    rc->yield_vals[i] = o->operands[i].value;
+    rc->yield_slot[i] = (uint8_t)k;
+  }
+  rc->nyield = o->nops;
+  rc->term = o;
+}
+
 /* Takes the steps after `first` anew (at most RJ_STEPS of them). */
 static void take_steps(reject_cache *rc, const xf_op *first, const xf_value *arg) {
   const xf_value *vals[RJ_STEPS + 1] = {arg};
   uint32_t nvals = 1;
   rc->nsteps = 0;
-  for (const xf_op *o = first->next; o && rc->nsteps < RJ_STEPS; o = o->next) {
+  const xf_op *o = first->next;
+  for (; o && rc->nsteps < RJ_STEPS; o = o->next) {
     reject_step *s = &rc->steps[rc->nsteps];
     if (!take_step(o, vals, nvals, s))
       break;
@@ -285,10 +323,11 @@ static void take_steps(reject_cache *rc, const xf_op *first, const xf_value *arg
     if (s->producer)
       vals[nvals++] = &xfi_op_results(o)[0];
   }
+  take_yield(rc, o, vals, nvals);
   rc->steps_taken = true;
 }
 
-/* Are the steps those of the ops now after `first`? */
+/* Are the steps (and the terminator) those of the ops now after `first`? */
 static bool steps_current(const reject_cache *rc, const xf_op *first) {
   const xf_op *o = first->next;
   for (uint32_t i = 0; i < rc->nsteps; i++, o = o->next) {
@@ -297,12 +336,23 @@ static bool steps_current(const reject_cache *rc, const xf_op *first) {
         o->nops != 1 || o->operands[0].value != s->in)
       return false;
   }
+  if (!rc->term)
+    return true;
+  if (o != rc->term || o->next || o->nops != rc->nyield)
+    return false;
+  for (uint32_t i = 0; i < rc->nyield; i++)
+    if (o->operands[i].value != rc->yield_vals[i])
+      return false;
   return true;
 }
 
-/* Would the steps after the first op fail on `payload`? */
-static bool steps_reject(reject_cache *rc, const xf_op *first, const xf_value *arg,
-                         xf_op *payload) {
+/* What a run would certainly do, as far as the quick reject knows. */
+typedef enum prediction { PR_UNKNOWN, PR_FAILS, PR_MATCHES } prediction;
+
+/* Follows the steps after the first op on `payload`; with PR_MATCHES,
+ * `yields` receives the op of each yielded handle. */
+static prediction follow_steps(reject_cache *rc, const xf_op *first, const xf_value *arg,
+                               xf_op *payload, xf_op **yields) {
   if (!rc->steps_taken || !steps_current(rc, first))
     take_steps(rc, first, arg);
   xf_op *slot[RJ_STEPS + 1] = {payload};
@@ -312,34 +362,55 @@ static bool steps_reject(reject_cache *rc, const xf_op *first, const xf_value *a
     xf_op *h = slot[s->in_slot];
     if (!s->producer) {
       if (!names_op(s->names, h->name->str, h->name->len))
-        return true;
+        return PR_FAILS;
       continue;
     }
     xf_value *v = s->operand < h->nops ? h->operands[s->operand].value : NULL;
     if (!v || !v->op)
-      return true;
+      return PR_FAILS;
     slot[nslots++] = v->op;
   }
-  return false;
+  if (!rc->term)
+    return PR_UNKNOWN;
+  for (uint32_t i = 0; i < rc->nsteps; i++) /* a name check may still pass */
+    if (!rc->steps[i].producer && !names_only_strings(rc->steps[i].names))
+      return PR_UNKNOWN;
+  for (uint32_t i = 0; i < rc->nyield; i++)
+    yields[i] = slot[rc->yield_slot[i]];
+  return PR_MATCHES;
 }
 
-/* Would `matcher` certainly fail silenceably on `payload`, at its first op
- * or at one of the steps after it? */
-static bool matcher_rejects(const xf_tstate *st, xf_op *matcher, reject_cache *rc,
-                            xf_op *payload) {
+/* What a run of `matcher` on `payload` would certainly do: fail
+ * silenceably at its first op or at a step after it, or (the first op an
+ * operation_name) match with the yields in `yields` (see above). */
+static prediction matcher_predict(const xf_tstate *st, xf_op *matcher, reject_cache *rc,
+                                  xf_op *payload, xf_op **yields) {
   xf_op *first = guard_op(st, matcher);
   if (!first)
-    return false;
+    return PR_UNKNOWN;
   switch (reject_kind_of(rc, first)) {
   case RJ_NAMES:
     if (!names_op(rc->names, payload->name->str, payload->name->len))
-      return true;
+      return PR_FAILS;
+    if (!names_only_strings(rc->names))
+      return PR_UNKNOWN; /* it may yet fail */
     break;
   case RJ_STRUCTURED: /* its body may fail otherwise: nothing is known after it */
-    return xft_match_structured_rejects(first, payload);
-  default: return false;
+    return xft_match_structured_rejects(first, payload) ? PR_FAILS : PR_UNKNOWN;
+  default: return PR_UNKNOWN;
   }
-  return steps_reject(rc, first, first->operands[0].value, payload);
+  return follow_steps(rc, first, first->operands[0].value, payload, yields);
+}
+
+/* The output of a run predicted to match: the op of each yielded handle. */
+static void replay_predicted(xf_tstate *st, xf_op *matcher, const reject_cache *rc,
+                             xf_op *const *yields, mappings *out) {
+  xf_op *y = xft_body(matcher)->last;
+  for (uint32_t i = 0; i < rc->nyield && i < out->n; i++) {
+    out->l[i].n = 0;
+    xft_list_push(st->mem, &out->l[i], yields[i]);
+    out->k[i] = xft_kind_of(st, y->operands[i].value);
+  }
 }
 
 typedef struct first_op {
@@ -451,12 +522,18 @@ typedef struct collect_ctx {
 static bool collect_visit(xf_op *payload, void *user) {
   collect_ctx *c = user;
   xf_tstate *st = c->st;
-  if (matcher_rejects(st, c->matcher, &c->reject, payload))
+  xf_op *yields[RJ_STEPS];
+  prediction pr = matcher_predict(st, c->matcher, &c->reject, payload, yields);
+  if (pr == PR_FAILS)
     return true;
   trace_matching(st, payload);
   c->in.l[0].n = 0;
   xft_list_push(st->mem, &c->in.l[0], payload);
-  xf_tresult r = run_matcher(st, c->matcher, c->memo, &c->in, &c->out);
+  xf_tresult r = xf_tresult_success();
+  if (pr == PR_MATCHES)
+    replay_predicted(st, c->matcher, &c->reject, yields, &c->out);
+  else
+    r = run_matcher(st, c->matcher, c->memo, &c->in, &c->out);
   if (r.code == XF_T_DEFINITE) {
     c->failure = r;
     return false;
@@ -600,9 +677,15 @@ static bool fm_visit(xf_op *payload, void *user) {
   c->in.l[0].n = 0;
   xft_list_push(st->mem, &c->in.l[0], payload);
   for (uint32_t p = 0; p < c->npairs; p++) {
-    if (matcher_rejects(st, c->matchers[p], &c->rejects[p], payload))
+    xf_op *yields[RJ_STEPS];
+    prediction pr = matcher_predict(st, c->matchers[p], &c->rejects[p], payload, yields);
+    if (pr == PR_FAILS)
       continue;
-    xf_tresult r = run_matcher(st, c->matchers[p], c->memos[p], &c->in, &c->out);
+    xf_tresult r = xf_tresult_success();
+    if (pr == PR_MATCHES)
+      replay_predicted(st, c->matchers[p], &c->rejects[p], yields, &c->out);
+    else
+      r = run_matcher(st, c->matchers[p], c->memos[p], &c->in, &c->out);
     if (r.code == XF_T_DEFINITE) {
       c->interrupted = true;
       return false;

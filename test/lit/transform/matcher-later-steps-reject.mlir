@@ -1,13 +1,15 @@
 // Matcher runs that certainly fail at an op after the first (a producer that
 // does not exist, a name check on a producer) are skipped
 // (src/transform/ops_match.c), and the skip must not change what the walk
-// does: the remarks below are mlir-opt 22's.  @chain matches only where the
-// chain is there; its producer of a block argument, of an operand past the
-// last and of the wrong kind fail; the second pair still runs where @chain
-// fails; a remark inside a matcher, after the steps that are followed,
-// still shows for every op that reaches it; a producer bound to a typed
-// handle is not followed: binding it to an op of another kind is a definite
-// error, which the name check after it must not hide.
+// does: the remarks below are mlir-opt 22's.  Runs certain to succeed are
+// skipped too, their yields taken from the steps.  @chain matches only where
+// the chain is there (and yields its head, a producer); its producer of a
+// block argument, of an operand past the last and of the wrong kind fail;
+// the second pair still runs where @chain fails; a remark inside a matcher,
+// after the steps that are followed, still shows for every op that reaches
+// it; a producer bound to a typed handle is not followed: binding it to an op
+// of another kind is a definite error, which the name check after it must
+// not hide.
 // Expected output: mlir-opt 22.1.8 (matcher-later-steps-reject-mlir-opt-agrees.mlir).
 // RUN: not %xform-interp --transform-interpreter %s -o /dev/null 2>&1 | FileCheck %s
 // RUN: not %xform-interp --transform-interpreter %s -o /dev/null -mlir-disable-threading 2>&1 | FileCheck %s
@@ -33,13 +35,13 @@ module attributes {transform.with_named_sequence} {
     transform.yield
   }
   // subi whose operand 0 is made by a muli whose operand 0 is made by an addi.
-  transform.named_sequence @chain(%op: !transform.any_op {transform.readonly}) -> !transform.any_op {
+  transform.named_sequence @chain(%op: !transform.any_op {transform.readonly}) -> (!transform.any_op, !transform.any_op) {
     transform.match.operation_name %op ["arith.subi"] : !transform.any_op
     %p = transform.get_producer_of_operand %op[0] : (!transform.any_op) -> !transform.any_op
     transform.match.operation_name %p ["arith.muli"] : !transform.any_op
     %q = transform.get_producer_of_operand %p[0] : (!transform.any_op) -> !transform.any_op
     transform.match.operation_name %q ["arith.addi"] : !transform.any_op
-    transform.yield %op : !transform.any_op
+    transform.yield %q, %op : !transform.any_op, !transform.any_op
   }
   transform.named_sequence @any_sub(%op: !transform.any_op {transform.readonly}) -> !transform.any_op {
     transform.match.operation_name %op ["arith.subi"] : !transform.any_op
@@ -64,7 +66,8 @@ module attributes {transform.with_named_sequence} {
     transform.debug.emit_remark_at %p, "past the last operand" : !transform.any_op
     transform.yield %op : !transform.any_op
   }
-  transform.named_sequence @mark_chain(%op: !transform.any_op {transform.readonly}) {
+  transform.named_sequence @mark_chain(%head: !transform.any_op {transform.readonly}, %op: !transform.any_op {transform.readonly}) {
+    transform.debug.emit_remark_at %head, "chain head" : !transform.any_op
     transform.debug.emit_remark_at %op, "chain" : !transform.any_op
     transform.yield
   }
@@ -81,6 +84,8 @@ module attributes {transform.with_named_sequence} {
   }
 }
 
+// CHECK:      remark: chain head
+// CHECK-NEXT: a = arith.addi
 // CHECK:      remark: chain
 // CHECK-NEXT: c = arith.subi
 // CHECK:      remark: other subi
