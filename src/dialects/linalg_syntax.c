@@ -225,18 +225,49 @@ static bool body_op_reusable(const xf_op *o) {
          strcmp(n, "linalg.yield") == 0 || strcmp(n, "linalg.index") == 0;
 }
 
-bool xfd_generic_parse(xfy_op_builder *b) {
+/* Remembers the head just parsed (syntax/head_reuse.c): its operands are
+ * the ins then the outs. */
+static void note_generic_head(xfy_op_builder *b, const xfy_head_try *t, const xfd_dps *d) {
+  enum { MAX = 32 };
+  xfy_operand uses[MAX];
+  xf_type *types[MAX];
+  size_t nin = d->in_ops.len, n = nin + d->out_ops.len;
+  if (n > MAX)
+    return;
+  for (size_t i = 0; i < n; i++) {
+    bool in = i < nin;
+    uses[i] = XFS_VEC_AT(in ? &d->in_ops : &d->out_ops, xfy_operand, in ? i : i - nin);
+    types[i] = XFS_VEC_AT(in ? &d->in_types : &d->out_types, xf_type *, in ? i : i - nin);
+  }
+  xfy_head_note(b, t, uses, types, n);
+}
+
+/* The traits, ins/outs and `attrs = {...}` before the region; a head
+ * whose text repeats one parsed before comes from that parse. */
+static bool parse_generic_head(xfy_op_builder *b) {
+  xfy_head_try t;
+  int reused = xfy_head_reuse(b, &t);
+  if (reused)
+    return reused > 0;
   xfy_parser *p = b->p;
   xfd_dps d;
   memset(&d, 0, sizeof d);
-  xfs_vec results = {0};
   bool ok = parse_generic_traits(b) && xfd_parse_dps(b, &d, true);
   if (ok && xfy_accept_kw(p, "attrs"))
     ok = xfy_expect(p, XFY_EQUAL, "'='") && xfy_parse_optional_attr_dict(b);
+  if (ok)
+    note_generic_head(b, &t, &d);
+  xfd_dps_free(b, &d);
+  return ok;
+}
+
+bool xfd_generic_parse(xfy_op_builder *b) {
+  xfy_parser *p = b->p;
+  xfs_vec results = {0};
+  bool ok = parse_generic_head(b);
   ok = ok && xfy_parse_region_reusing(b, body_op_reusable) &&
        xfy_parse_optional_arrow_type_list(p, &results) &&
        xfy_add_types(b, results.data, results.len);
-  xfd_dps_free(b, &d);
   xfs_vec_free(xfs_ctx_mem(b->ctx), &results, sizeof(xf_type *));
   return ok;
 }

@@ -127,6 +127,26 @@ XFS_HIDDEN bool xfy_parse_optional_region(xfy_op_builder *b, const xfy_argument 
  * remembered, and a later byte-identical one becomes a lazy region built
  * from a shared template when first read. */
 XFS_HIDDEN bool xfy_parse_region_reusing(xfy_op_builder *b, bool (*accept)(const xf_op *op));
+
+/* Repeated op heads (head_reuse.c).  A custom parser that opts in calls
+ * xfy_head_reuse at the first token after the op name: 1 when the text up
+ * to the end of the line repeats a remembered head (its properties and
+ * attributes added, its operands resolved, the parser at the region's
+ * `{`), -1 when resolving an operand failed (reported), 0 otherwise (`*t`
+ * filled); after parsing the head itself, it may call xfy_head_note with
+ * the operands it resolved, in order, and their types. */
+typedef struct xfy_head_try {
+  const char *text;      /* the first token; NULL: not a candidate */
+  uint32_t len;          /* bytes up to the end of its line */
+  uint32_t hash;
+  uint32_t line, col;
+  const char *line_start;
+  size_t ndiags;         /* diagnostics reported before the head */
+  size_t props_base, attrs_base, ops_base; /* builder lengths before the head */
+} xfy_head_try;
+XFS_HIDDEN int xfy_head_reuse(xfy_op_builder *b, xfy_head_try *t);
+XFS_HIDDEN void xfy_head_note(xfy_op_builder *b, const xfy_head_try *t, const xfy_operand *uses,
+                              xf_type *const *types, size_t nuses);
 /* Adds a region made of parsed blocks, or a lazy one (no blocks). */
 XFS_HIDDEN bool xfy_push_region(xfy_op_builder *b, xf_block *first, xf_block *last,
                                 uint32_t nblocks, xfi_lazy_region *lazy);

@@ -1754,6 +1754,7 @@ static void parser_fini(xfy_parser *p) {
   xfy_region_reuse_fini(p);
   xfy_line_reuse_fini(p);
   xfy_sig_reuse_fini(p);
+  xfy_head_reuse_fini(p);
   while (p->region_defs.len)
     close_region_defs(p, NULL);
   while (p->bscope)

@@ -90,6 +90,8 @@ typedef struct xfy_parser {
   /* Function signatures whose text may repeat (sig_reuse.c); NULL until
    * the first one is remembered. */
   struct xfy_sig_memo *sig_memo;
+  /* Custom op heads whose text may repeat (head_reuse.c), likewise. */
+  struct xfy_head_memo *head_memo;
   bool reuse_off;          /* xf_parse_options.no_text_reuse */
 } xfy_parser;
 
@@ -277,6 +279,8 @@ XFS_HIDDEN void xfy_sig_note(xfy_parser *p, const xfy_sig_try *t, const xf_ident
                              const xfs_vec *args, bool named, xf_attr *const *props);
 /* Frees the signature memo (parser teardown). */
 XFS_HIDDEN void xfy_sig_reuse_fini(xfy_parser *p);
+/* Frees the op head memo (head_reuse.c, parser teardown). */
+XFS_HIDDEN void xfy_head_reuse_fini(xfy_parser *p);
 
 /* Ops. */
 /* Frees the builder vectors kept between ops (parser teardown). */
