@@ -78,14 +78,7 @@ void xfy_head_reuse_fini(xfy_parser *p) {
 
 /* A token of the head's line at `off` from its start. */
 static xfy_token head_token(const xfy_head_try *t, xfy_tok_kind k, uint32_t off, uint32_t len) {
-  xfy_token tok;
-  memset(&tok, 0, sizeof tok);
-  tok.kind = k;
-  tok.text = t->text + off;
-  tok.len = len;
-  tok.line = t->line;
-  tok.col = t->col + off;
-  return tok;
+  return xfy_token_on_line(k, t->text + off, len, t->line, t->col + off);
 }
 
 static bool push_named(xfy_op_builder *b, xfs_vec *v, const xf_named_attr *e, uint32_t n) {
@@ -137,31 +130,9 @@ int xfy_head_reuse(xfy_op_builder *b, xfy_head_try *t) {
     return 0;
   if (!replay(b, e, t))
     return -1;
-  xfy_lexer after = p->lx;
-  xfy_lex_reset(&after, t->text + e->brace_off, t->line, t->line_start);
-  xfy_lex(&after, &p->tok);
-  p->lx = after;
-  p->prev = head_token(t, e->last_kind, e->last_off, e->last_len);
+  xfy_resume_at(p, t->text + e->brace_off, t->line, t->line_start,
+                head_token(t, e->last_kind, e->last_off, e->last_len));
   return 1;
-}
-
-/* Does the text spell a location (`loc(`)? */
-static bool mentions_loc(const char *s, size_t n) {
-  for (size_t i = 0; i + 4 <= n; i++)
-    if (s[i] == 'l' && s[i + 1] == 'o' && s[i + 2] == 'c' && s[i + 3] == '(')
-      return true;
-  return false;
-}
-
-/* Is the parser at a `{` that is the last token of the head's line? */
-static bool at_final_brace(const xfy_parser *p, const xfy_head_try *t) {
-  const xfy_token *b = &p->tok;
-  if (b->kind != XFY_LBRACE || b->line != t->line || p->prev.line != t->line)
-    return false;
-  for (const char *q = b->text + 1; q < t->text + t->len; q++)
-    if (*q != ' ' && *q != '\t' && *q != '\r')
-      return false;
-  return true;
 }
 
 static bool note_named(const xfs_vec *v, size_t base, xf_named_attr *out, uint32_t *n) {
@@ -177,8 +148,8 @@ void xfy_head_note(xfy_op_builder *b, const xfy_head_try *t, const xfy_operand *
                    xf_type *const *types, size_t nuses) {
   xfy_parser *p = b->p;
   if (!t->text || p->failed || xf_context_num_diagnostics(p->ctx) != t->ndiags ||
-      nuses > HEAD_MAX_USES || b->operands.len - t->ops_base != nuses || !at_final_brace(p, t) ||
-      mentions_loc(t->text, t->len))
+      nuses > HEAD_MAX_USES || b->operands.len - t->ops_base != nuses ||
+      !xfy_at_brace_ending_line(p, t->line, t->text + t->len) || xfy_mentions_loc(t->text, t->len))
     return;
   for (size_t i = 0; i < nuses; i++)
     if (uses[i].tok.line != t->line || uses[i].tok.text < t->text ||
@@ -198,14 +169,8 @@ void xfy_head_note(xfy_op_builder *b, const xfy_head_try *t, const xfy_operand *
     e->uses[i] = (head_use){uses[i].name, uses[i].index, (uint32_t)(uses[i].tok.text - t->text),
                             uses[i].tok.len, types[i]};
   e->nuses = (uint32_t)nuses;
-  if (e->cap < t->len) {
-    char *nt = xfs_realloc(hmem(p), e->text, e->cap, t->len);
-    if (!nt)
-      return;
-    e->text = nt;
-    e->cap = t->len;
-  }
-  memcpy(e->text, t->text, t->len);
+  if (!xfy_keep_text(hmem(p), &e->text, &e->cap, t->text, t->len))
+    return;
   e->hash = t->hash;
   e->op = b->name;
   e->last_kind = p->prev.kind;

@@ -148,14 +148,7 @@ static bool names_free(xfy_parser *p, const line_entry *e) {
 /* A token of the current line at `off` (for locations of definitions and
  * for p->prev). */
 static xfy_token line_token(const xfy_line_try *t, xfy_tok_kind k, uint32_t off, uint32_t len) {
-  xfy_token tok;
-  memset(&tok, 0, sizeof tok);
-  tok.kind = k;
-  tok.text = t->line + off;
-  tok.len = len;
-  tok.line = t->line_no;
-  tok.col = off + 1;
-  return tok;
+  return xfy_token_on_line(k, t->line + off, len, t->line_no, off + 1);
 }
 
 /* Builds the op of entry `e` on the line of `t`; NULL when out of memory
@@ -312,14 +305,6 @@ static bool note_results(const xfy_line_try *t, xf_op *op, const xfs_vec *defs, 
   return true;
 }
 
-/* Does the line spell a location (`loc(`)?  Those may name aliases
- * defined later, which the parser resolves at the end of the file. */
-static bool mentions_loc(const char *s, size_t n) {
-  for (size_t i = 0; i + 4 <= n; i++)
-    if (s[i] == 'l' && s[i + 1] == 'o' && s[i + 2] == 'c' && s[i + 3] == '(')
-      return true;
-  return false;
-}
 
 void xfy_line_note(xfy_parser *p, const xfy_line_try *t, xf_op *op, const xfs_vec *defs,
                    bool explicit_loc) {
@@ -331,7 +316,7 @@ void xfy_line_note(xfy_parser *p, const xfy_line_try *t, xf_op *op, const xfs_ve
     return; /* another line took the slot meanwhile, or already remembered */
   if (xf_context_num_diagnostics(p->ctx) != t->ndiags || p->prev.line != t->line_no ||
       p->tok.line == t->line_no || op->nsucc || !(op->locw & 1) ||
-      mentions_loc(t->line, t->len))
+      xfy_mentions_loc(t->line, t->len)) /* aliases resolved at the end */
     return;
   if (!m->entry[i])
     m->entry[i] = xfs_calloc(lmem(p), sizeof *m->entry[i]);
@@ -344,14 +329,8 @@ void xfy_line_note(xfy_parser *p, const xfy_line_try *t, xf_op *op, const xfs_ve
   e->next_len = next_bytes(&p->tok, p->lx.end, e->next_text);
   if (!e->next_len)
     return;
-  if (e->cap < t->len) {
-    char *nt = xfs_realloc(lmem(p), e->text, e->cap, t->len);
-    if (!nt)
-      return;
-    e->text = nt;
-    e->cap = t->len;
-  }
-  memcpy(e->text, t->line, t->len);
+  if (!xfy_keep_text(lmem(p), &e->text, &e->cap, t->line, t->len))
+    return;
   e->dflt = p->default_dialect;
   e->depth = p->depth;
   e->line = t->line_no;

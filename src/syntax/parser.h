@@ -233,6 +233,23 @@ XFS_HIDDEN xf_value *xfy_defined_value(xfy_parser *p, xf_ident *name, uint32_t i
 XFS_HIDDEN bool xfy_define_value(xfy_parser *p, xf_ident *name, uint32_t index,
                                  const xfy_token *t, xf_value *v);
 
+/* Shared by the memos of repeated text (text_reuse.c). */
+/* Does the text spell a location (`loc(`)? */
+XFS_HIDDEN bool xfy_mentions_loc(const char *s, size_t n);
+/* Is the parser at a `{` on `line`, with only blanks after it up to
+ * `line_end`, the previous token on the same line? */
+XFS_HIDDEN bool xfy_at_brace_ending_line(const xfy_parser *p, uint32_t line, const char *line_end);
+/* Copies `len` bytes of `src` into `*text` (`*cap` bytes, grown as needed). */
+XFS_HIDDEN bool xfy_keep_text(xfs_mem *m, char **text, uint32_t *cap, const char *src,
+                              uint32_t len);
+/* A token at `text` (`len` bytes) of line `line`, column `col`. */
+XFS_HIDDEN xfy_token xfy_token_on_line(xfy_tok_kind k, const char *text, uint32_t len,
+                                       uint32_t line, uint32_t col);
+/* Moves the parser to the token at `at` (on `line`, which starts at
+ * `line_start`), with `prev` as the token before it. */
+XFS_HIDDEN void xfy_resume_at(xfy_parser *p, const char *at, uint32_t line,
+                              const char *line_start, xfy_token prev);
+
 /* Repeated op lines (line_reuse.c).  Before parsing an op,
  * xfy_line_reuse either builds it from an earlier parse of the same line
  * (the lexer then stands after the line) or fills `*t` and returns NULL;

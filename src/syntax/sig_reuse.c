@@ -75,18 +75,9 @@ void xfy_sig_reuse_fini(xfy_parser *p) {
   p->sig_memo = NULL;
 }
 
-static bool is_blank(char c) { return c == ' ' || c == '\t' || c == '\r'; }
-
 /* A token of the signature's line at `off` from its `(`. */
 static xfy_token sig_token(const xfy_sig_try *t, xfy_tok_kind k, uint32_t off, uint32_t len) {
-  xfy_token tok;
-  memset(&tok, 0, sizeof tok);
-  tok.kind = k;
-  tok.text = t->text + off;
-  tok.len = len;
-  tok.line = t->line;
-  tok.col = t->col + off;
-  return tok;
+  return xfy_token_on_line(k, t->text + off, len, t->line, t->col + off);
 }
 
 /* Fills `args` (xfy_argument) from entry `e`, its tokens on this line. */
@@ -135,30 +126,8 @@ bool xfy_sig_reuse(xfy_parser *p, xfy_sig_try *t, const xf_ident *op, xfs_vec *a
   }
   *named = e->named;
   memcpy(props, e->props, sizeof e->props);
-  xfy_lexer after = p->lx;
-  xfy_lex_reset(&after, t->text + e->brace_off, t->line, t->line_start);
-  xfy_lex(&after, &p->tok);
-  p->lx = after;
-  p->prev = sig_token(t, e->last_kind, e->last_off, e->last_len);
-  return true;
-}
-
-/* Does the text spell a location (`loc(`)? */
-static bool mentions_loc(const char *s, size_t n) {
-  for (size_t i = 0; i + 4 <= n; i++)
-    if (s[i] == 'l' && s[i + 1] == 'o' && s[i + 2] == 'c' && s[i + 3] == '(')
-      return true;
-  return false;
-}
-
-/* Is the parser at the body's `{`, the last token of the signature's line? */
-static bool at_final_brace(const xfy_parser *p, const xfy_sig_try *t) {
-  const xfy_token *b = &p->tok;
-  if (b->kind != XFY_LBRACE || b->line != t->line || p->prev.line != t->line)
-    return false;
-  for (const char *q = b->text + 1; q < t->text + t->len; q++)
-    if (!is_blank(*q))
-      return false;
+  xfy_resume_at(p, t->text + e->brace_off, t->line, t->line_start,
+                sig_token(t, e->last_kind, e->last_off, e->last_len));
   return true;
 }
 
@@ -184,7 +153,8 @@ static bool note_args(const xfy_sig_try *t, const xfs_vec *args, sig_entry *e) {
 void xfy_sig_note(xfy_parser *p, const xfy_sig_try *t, const xf_ident *op, const xfs_vec *args,
                   bool named, xf_attr *const *props) {
   if (!t->text || p->failed || xf_context_num_diagnostics(p->ctx) != t->ndiags ||
-      !at_final_brace(p, t) || mentions_loc(t->text, t->len))
+      !xfy_at_brace_ending_line(p, t->line, t->text + t->len) ||
+      xfy_mentions_loc(t->text, t->len))
     return;
   if (!p->sig_memo && !(p->sig_memo = xfs_calloc(smem(p), sizeof *p->sig_memo)))
     return; /* the memo is an optimisation: go on without it */
@@ -195,14 +165,8 @@ void xfy_sig_note(xfy_parser *p, const xfy_sig_try *t, const xf_ident *op, const
   e->len = 0; /* unusable until complete */
   if (!note_args(t, args, e))
     return;
-  if (e->cap < t->len) {
-    char *nt = xfs_realloc(smem(p), e->text, e->cap, t->len);
-    if (!nt)
-      return;
-    e->text = nt;
-    e->cap = t->len;
-  }
-  memcpy(e->text, t->text, t->len);
+  if (!xfy_keep_text(smem(p), &e->text, &e->cap, t->text, t->len))
+    return;
   e->hash = t->hash;
   e->op = op;
   e->named = named;
