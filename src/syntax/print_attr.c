@@ -421,7 +421,9 @@ uint32_t xfy_alias_note(xfy_printer *pr, xf_attr *a) {
 /* `#map3` style alias for an affine map or set, allocated on first use. */
 static void print_alias_or(xfy_printer *pr, xf_attr *a) {
   bool is_set = a->kind == XF_ATTR_INTEGER_SET;
-  if (!pr->use_aliases) {
+  /* One the scan missed (a wrong elision hook) prints inline rather than
+   * as an alias defined nowhere. */
+  if (!pr->use_aliases || (pr->aliases_closed && !xfs_ptrmap_get(&pr->aliases, a))) {
     if (is_set)
       xfy_print_integer_set(pr->out, a);
     else

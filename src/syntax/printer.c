@@ -556,6 +556,8 @@ static void print_block(xfy_printer *pr, xf_block *b, bool print_label, bool pri
   for (xf_op *op = b->first; op; op = op->next) {
     if (!print_terms && !op->next && op->info && (op->info->traits & XF_TRAIT_TERMINATOR))
       break;
+    if (XFS_UNLIKELY(pr->alias_goal) && pr->alias_order.len >= pr->alias_goal)
+      break; /* a dry run with every alias handed out (xf_print_module) */
     print_indent(pr, pr->indent);
     print_op(pr, op);
     xfy_putc(pr, '\n');
@@ -941,7 +943,10 @@ static void install_hooks(xf_context *ctx);
  * straight into the output; otherwise a dry run hands out the aliases so
  * their definitions can precede the module.  Attributes a custom printer
  * elides (xf_op_info.elides_attr) do not count.  Each uniqued attribute
- * and type is looked at once. */
+ * and type is looked at once.  The scan counts the maps and sets it meets:
+ * once the dry run has handed out that many aliases, the rest of it can
+ * hand out no other and it stops (a location as an attribute value stops
+ * the scan instead: the dry run then records locations to the end). */
 /* Threaded printing and scanning (below): at most this many threads, big
  * modules only, chunks of at most this many ops. */
 enum { PRINT_THREADS_MAX = 8, PRINT_MIN_OPS = 256, PRINT_CHUNK_OPS = 64 };
@@ -951,7 +956,8 @@ typedef struct alias_scan {
   bool generic;          /* ops print in generic form (every attribute shows) */
   xfs_ptrmap seen;
   xfs_vec stack;         /* const void* with the low bit set for types */
-  bool found;
+  bool found;            /* stop: a location as a value (or out of memory) */
+  xfs_vec cands;         /* xf_attr*: the maps and sets met, each once */
 } alias_scan;
 
 /* Types and attributes that cannot hold an affine map or integer set
@@ -1019,6 +1025,9 @@ static void scan_attr(alias_scan *s, const xf_attr *a) {
   switch ((xf_attr_kind)a->kind) {
   case XF_ATTR_AFFINE_MAP:
   case XF_ATTR_INTEGER_SET:
+    if (!XFS_VEC_PUSH(xfs_ctx_mem(s->ctx), &s->cands, const xf_attr *, a))
+      s->found = true; /* out of memory: take the safe path */
+    return;
   case XF_ATTR_LOC_UNKNOWN: /* a location as an attribute value gets a #loc alias */
   case XF_ATTR_LOC_FILE:
   case XF_ATTR_LOC_NAME:
@@ -1104,13 +1113,23 @@ static xf_walk_result scan_op(xf_op *op, void *user) {
   return s->found ? XF_WALK_INTERRUPT : XF_WALK_ADVANCE;
 }
 
+/* What the alias scan found: ALIASES_NONE, ALIASES_ALL (the dry run must
+ * go to the end) or the number of maps and sets met. */
+enum { ALIASES_NONE = 0, ALIASES_ALL = -1 };
+
+static void scan_free(alias_scan *s) {
+  xfs_ptrmap_free(xfs_ctx_mem(s->ctx), &s->seen);
+  xfs_vec_free(xfs_ctx_mem(s->ctx), &s->stack, sizeof(uintptr_t));
+}
+
 /* The scan of a run of the module body's ops on one thread (needs_aliases). */
 typedef struct scan_part {
   xfi_part part;         /* first: the piece of work (ir/thread.c) */
   bool generic;
   xf_op **ops;
   size_t n;
-  atomic_bool *found;    /* shared: set by the first part to find one */
+  atomic_bool *found;    /* shared: set by the first part to find a location */
+  xfs_vec cands;         /* its maps and sets (xf_attr*) */
 } scan_part;
 
 static void scan_run(xfi_part *self) {
@@ -1123,18 +1142,38 @@ static void scan_run(xfi_part *self) {
     xf_walk(sp->ops[k], XF_PRE_ORDER, scan_op, &s);
   if (s.found)
     atomic_store(sp->found, true);
-  xfs_ptrmap_free(xfs_ctx_mem(s.ctx), &s.seen);
-  xfs_vec_free(xfs_ctx_mem(s.ctx), &s.stack, sizeof(uintptr_t));
+  sp->cands = s.cands;
+  scan_free(&s);
 }
 
-/* needs_aliases over the body of a big module on the context's threads:
- * 1 found, 0 none, -1 not done (not worth it or no threads). */
-static int needs_aliases_threaded(xf_op *root, bool generic) {
+/* The number of distinct attributes in the parts' lists, or ALIASES_ALL
+ * when out of memory. */
+static int count_distinct(xf_context *ctx, const alias_scan *root, const scan_part *parts,
+                          size_t np) {
+  xfs_ptrmap set = {0};
+  xfs_mem *m = xfs_ctx_mem(ctx);
+  bool ok = true;
+  for (size_t k = 0; k <= np && ok; k++) {
+    const xfs_vec *v = k < np ? &parts[k].cands : &root->cands;
+    for (size_t i = 0; i < v->len && ok; i++) {
+      const void *a = XFS_VEC_AT(v, const void *, i);
+      ok = xfs_ptrmap_get(&set, a) || xfs_ptrmap_put(m, &set, a, (void *)1);
+    }
+  }
+  int n = ok && set.count <= INT32_MAX ? (int)set.count : ALIASES_ALL;
+  xfs_ptrmap_free(m, &set);
+  return n;
+}
+
+/* needs_aliases over the body of a big module on the context's threads,
+ * `s` holding what the scan of the root found: false when not done (not
+ * worth it or no threads). */
+static bool needs_aliases_threaded(xf_op *root, alias_scan *s, int *out) {
   xf_context *ctx = xfi_op_ctx(root);
   unsigned threads = ctx->threads < PRINT_THREADS_MAX ? ctx->threads : PRINT_THREADS_MAX;
   size_t min = ctx->thread_min_ops ? ctx->thread_min_ops : PRINT_MIN_OPS;
   if (threads < 2 || ctx->threaded || root->nreg != 1 || xfi_op_regions(root)[0].nblocks != 1)
-    return -1;
+    return false;
   xfs_vec ops = {0};
   bool listed = true;
   for (xf_op *o = xfi_op_regions(root)[0].first->first; o && listed; o = o->next)
@@ -1142,7 +1181,7 @@ static int needs_aliases_threaded(xf_op *root, bool generic) {
   size_t n = ops.len;
   if (!listed || n < min || n < 2 || !xfi_threads_begin(ctx)) {
     xfs_vec_free(xfs_ctx_mem(ctx), &ops, sizeof(xf_op *));
-    return -1;
+    return false;
   }
   atomic_bool found;
   atomic_init(&found, false);
@@ -1153,7 +1192,7 @@ static int needs_aliases_threaded(xf_op *root, bool generic) {
     size_t lo = n * k / np, hi = n * (k + 1) / np;
     parts[k].part.ctx = ctx;
     parts[k].part.run = scan_run;
-    parts[k].generic = generic;
+    parts[k].generic = s->generic;
     parts[k].ops = (xf_op **)ops.data + lo;
     parts[k].n = hi - lo;
     parts[k].found = &found;
@@ -1161,31 +1200,30 @@ static int needs_aliases_threaded(xf_op *root, bool generic) {
   xfi_parts_run(&parts[0].part, sizeof parts[0], np);
   (void)xfi_parts_finish(&parts[0].part, sizeof parts[0], np, true);
   xfs_vec_free(xfs_ctx_mem(ctx), &ops, sizeof(xf_op *));
-  return atomic_load(&found) ? 1 : 0;
+  *out = atomic_load(&found) ? ALIASES_ALL : count_distinct(ctx, s, parts, np);
+  for (size_t k = 0; k < np; k++) /* their memory joined the context's */
+    xfs_vec_free(xfs_ctx_mem(ctx), &parts[k].cands, sizeof(xf_attr *));
+  return true;
 }
 
-static bool needs_aliases(xf_op *root, bool generic) {
+/* ALIASES_NONE when nothing printed under `root` gets an alias, else the
+ * number of maps and sets the dry run hands out, or ALIASES_ALL. */
+static int needs_aliases(xf_op *root, bool generic) {
   alias_scan s;
   memset(&s, 0, sizeof s);
   s.ctx = xfi_op_ctx(root);
   s.generic = generic;
   /* the root itself, then its body: on threads when big */
-  xf_walk_result r = scan_op(root, &s);
-  bool found = s.found;
-  xfs_ptrmap_free(xfs_ctx_mem(s.ctx), &s.seen);
-  xfs_vec_free(xfs_ctx_mem(s.ctx), &s.stack, sizeof(uintptr_t));
-  if (found || r != XF_WALK_ADVANCE)
-    return found;
-  int t = needs_aliases_threaded(root, generic);
-  if (t >= 0)
-    return t == 1;
-  memset(&s, 0, sizeof s);
-  s.ctx = xfi_op_ctx(root);
-  s.generic = generic;
-  xf_walk(root, XF_PRE_ORDER, scan_op, &s);
-  xfs_ptrmap_free(xfs_ctx_mem(s.ctx), &s.seen);
-  xfs_vec_free(xfs_ctx_mem(s.ctx), &s.stack, sizeof(uintptr_t));
-  return s.found;
+  int n = ALIASES_ALL;
+  bool more = scan_op(root, &s) == XF_WALK_ADVANCE && !s.found;
+  bool threaded = more && needs_aliases_threaded(root, &s, &n);
+  if (more && !threaded)
+    xf_walk(root, XF_PRE_ORDER, scan_op, &s);
+  if (!threaded)
+    n = s.found ? ALIASES_ALL : count_distinct(s.ctx, &s, NULL, 0);
+  scan_free(&s);
+  xfs_vec_free(xfs_ctx_mem(s.ctx), &s.cands, sizeof(xf_attr *));
+  return n;
 }
 
 /* ------------------------------------------------------ threaded printing
@@ -1473,7 +1511,9 @@ xf_status xf_print_module(xf_op *op, const xf_print_options *opts, xf_strbuf *ou
   xf_strbuf body;
   xf_strbuf_init(&body, ctx);
   bool local = opts && opts->local_scope;
-  bool direct = local || (!(opts && opts->debug_info) && !needs_aliases(op, opts && opts->generic));
+  int aliases = local || (opts && opts->debug_info) ? ALIASES_ALL
+                                                    : needs_aliases(op, opts && opts->generic);
+  bool direct = local || aliases == ALIASES_NONE;
   xfy_printer pr;
   printer_init(&pr, ctx, direct ? out : &body, opts);
   /* Without a candidate, aliases stay off: should an elision hook be wrong,
@@ -1496,10 +1536,17 @@ xf_status xf_print_module(xf_op *op, const xf_print_options *opts, xf_strbuf *ou
     xf_strbuf_set_sink(&null, discard_sink, NULL);
     pr.out = &null;
     pr.collecting = true;
-    pr.par_block = threaded_block(&pr, op);
+    /* Cut short once every map and set the scan met has its alias (on
+     * one thread: the first functions usually hold them all), unless
+     * distinct ids or resources are handed out in printing order too. */
+    if (aliases > 0 && !ctx->next_distinct && !ctx->resources)
+      pr.alias_goal = (uint32_t)aliases;
+    pr.par_block = pr.alias_goal ? NULL : threaded_block(&pr, op);
     print_op(&pr, op);
     pr.par_block = NULL;
     pr.collecting = false;
+    pr.aliases_closed = pr.alias_goal != 0;
+    pr.alias_goal = 0;
     xfy_memo_clear(&pr);
     xf_strbuf_free(&null);
     pr.resources.len = 0;

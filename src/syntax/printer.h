@@ -42,6 +42,8 @@ typedef struct xfy_printer {
   xfs_ptrmap aliases;       /* attr pointer -> alias number + 1 (maps and sets counted apart) */
   uint32_t nmaps, nsets;   /* aliases handed out */
   xfs_vec alias_order;     /* xf_attr* in order of first use */
+  uint32_t alias_goal;     /* dry run: stop once this many aliases are out (0: never) */
+  bool aliases_closed;     /* the dry run was cut short: no alias handed out after it */
   xfs_ptrmap distinct_ids;    /* distinct attr -> printed id + 1 */
   uint32_t ndistinct;
   xfs_vec resources;       /* xf_ident* handles of dense_resource seen */
