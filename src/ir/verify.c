@@ -627,6 +627,15 @@ static xf_status step_op(verifier *v, size_t i) {
   return XF_OK;
 }
 
+/* An op without regions, verified in place of an op item's steps (entry,
+ * no children, exit): its symbol uses counted, none below it. */
+static xf_status verify_leaf(verifier *v, xf_op *o) {
+  if (o->info && o->info->verify_symbol_uses)
+    v->symuse_ops++;
+  xf_status s = op_enter(o);
+  return s == XF_OK ? op_exit(v, o, false) : s;
+}
+
 /* One step of a block item (top of the stack, index `i`). */
 static xf_status step_block(verifier *v, size_t i) {
   work *w = &XFS_VEC_AT(&v->stack, work, i);
@@ -640,6 +649,8 @@ static xf_status step_block(verifier *v, size_t i) {
   if (w->cur) {
     xf_op *o = w->cur;
     w->cur = o->next;
+    if (!o->nreg) /* the usual op: no work item */
+      return verify_leaf(v, o);
     return push(v, W_OP, o, NULL) ? XF_OK : XF_NOMEM;
   }
   xf_block *b = w->block;
