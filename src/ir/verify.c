@@ -78,6 +78,7 @@ typedef struct work {
   xf_op *cur;            /* cursor: next op to consider */
   xfi_lazy_region *learn; /* W_OP: lazy record to tell when its regions verified */
   bool threads_tried;    /* W_OP: its isolated children were offered to threads */
+  bool lazy_asked;       /* W_OP: its lazy regions were asked (ask_lazy) */
 } work;
 
 typedef struct verifier {
@@ -521,7 +522,7 @@ static xf_status verify_dominance(verifier *v, xf_op *root) {
 /* ------------------------------------------------------------ the walk */
 
 static bool push(verifier *v, work_kind k, xf_op *op, xf_block *b) {
-  work w = {(uint8_t)k, P_ENTER, false, false, 0, 0, op, b, NULL, NULL, false};
+  work w = {(uint8_t)k, P_ENTER, false, false, 0, 0, op, b, NULL, NULL, false, false};
   return XFS_VEC_PUSH(xfs_ctx_mem(v->ctx), &v->stack, work, w);
 }
 
@@ -570,6 +571,7 @@ static void ask_lazy(work *w) {
   xfi_lazy_verdict verdict = l->check(l, w->op);
   w->lazy_valid = verdict == XFI_LAZY_VALID;
   w->learn = verdict == XFI_LAZY_UNKNOWN ? l : NULL;
+  w->lazy_asked = true;
 }
 
 static bool verify_isolated_threaded(verifier *v, work *w);
@@ -584,7 +586,7 @@ static xf_status step_op(verifier *v, size_t i) {
     w->symuse_mark = v->symuse_ops;
     if (w->op->info && w->op->info->verify_symbol_uses)
       v->symuse_ops++;
-    if (w->op->nlazy)
+    if (w->op->nlazy && !w->lazy_asked)
       ask_lazy(w);
     return op_enter(w->op);
   case P_CHILDREN:
@@ -651,7 +653,16 @@ static xf_status step_block(verifier *v, size_t i) {
     w->cur = o->next;
     if (!o->nreg) /* the usual op: no work item */
       return verify_leaf(v, o);
-    return push(v, W_OP, o, NULL) ? XF_OK : XF_NOMEM;
+    if (!push(v, W_OP, o, NULL))
+      return XF_NOMEM;
+    if (!o->nlazy)
+      return XF_OK;
+    work *ow = &XFS_VEC_AT(&v->stack, work, v->stack.len - 1);
+    ask_lazy(ow);
+    if (!ow->lazy_valid)
+      return XF_OK;
+    v->stack.len--; /* regions that vouch for themselves: nothing to enter */
+    return verify_leaf(v, o);
   }
   xf_block *b = w->block;
   v->stack.len--;
