@@ -711,8 +711,10 @@ bool xfd_elementwise_parse(xfy_op_builder *b) {
 }
 
 bool xfd_elementwise_elides_attr(xf_op *op, const xf_ident *name, const xf_attr *value) {
+  if (!is_indexing_maps(name))
+    return false;
   size_t rank = op->nops ? xfd_rank(op->operands[op->nops - 1].value->type) : 0;
-  return is_indexing_maps(name) && value == identity_maps(xfi_op_ctx(op), op->nops, rank);
+  return value == identity_maps(xfi_op_ctx(op), op->nops, rank);
 }
 
 void xfd_elementwise_print(xfy_printer *pr, xf_op *op) {

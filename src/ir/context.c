@@ -97,7 +97,7 @@ void xf_context_destroy(xf_context *ctx) {
     xfs_map_free(m, &ctx->uniq[i]);
   xfs_free(m, ctx->flocs, ctx->flocs_cap * sizeof *ctx->flocs);
   xfi_floc_runs_free(ctx);
-  xfs_map_free(m, &ctx->op_infos);
+  xfs_ptrmap_free(m, &ctx->op_info_ids);
   for (int i = 0; i < XFI_NUM_DIALECT_MEMOS; i++)
     xfs_ptrmap_free(m, &ctx->dialect_memo[i]);
   xfs_vec_free(m, &ctx->handlers, sizeof(xfi_handler));
@@ -203,32 +203,30 @@ static bool note_dialect(xf_context *ctx, const char *name) {
 
 /* Registers (or replaces) the row for `info->name`.  The row is borrowed
  * and must outlive the context. */
+/* Puts the row in the table, by interned name (what op creation looks
+ * up: a pointer, no text compared). */
+static xf_status put_op_info(xf_context *ctx, const xf_op_info *info) {
+  xf_ident *id = xf_ident_cstr(ctx, info->name);
+  return id && xfs_ptrmap_put(&ctx->mem, &ctx->op_info_ids, id, (void *)info) ? XF_OK : XF_NOMEM;
+}
+
 xf_status xfi_register_op(xf_context *ctx, const xf_op_info *info) {
   assert(info && info->name);
-  size_t len = strlen(info->name);
-  uint32_t h = xfs_hash_bytes(info->name, len, 0);
   if (!note_dialect(ctx, info->name))
     return XF_NOMEM;
-  if (!xfs_map_put(&ctx->mem, &ctx->op_infos, info->name, len, h, (void *)info))
-    return XF_NOMEM;
-  return XF_OK;
+  return put_op_info(ctx, info);
 }
 
 /* Registers a row of a dialect xform models only in part: the dialect is
  * not marked as known, so its other ops stay accepted as unregistered. */
 xf_status xfi_register_partial_op(xf_context *ctx, const xf_op_info *info) {
-  size_t len = strlen(info->name);
-  uint32_t h = xfs_hash_bytes(info->name, len, 0);
-  return xfs_map_put(&ctx->mem, &ctx->op_infos, info->name, len, h, (void *)info) ? XF_OK
-                                                                                  : XF_NOMEM;
+  return put_op_info(ctx, info);
 }
 
-/* The registry row of op name `name`, or NULL for unregistered ops.
- * Identifier hashes use seed 0, the same as the registry keys. */
+/* The registry row of op name `name`, or NULL for unregistered ops (rows
+ * are registered outside threaded phases, so the table is only read here). */
 const xf_op_info *xfi_lookup_op_info(xf_context *ctx, const xf_ident *name) {
-  if (!name)
-    return NULL;
-  return xfs_map_get(&ctx->op_infos, name->str, name->len, name->hash);
+  return name ? xfs_ptrmap_get(&ctx->op_info_ids, name) : NULL;
 }
 
 xf_status xfi_register_dialect_info(xf_context *ctx, const xf_dialect_info *ts) {

@@ -214,7 +214,7 @@ struct xf_context {
   struct xfi_floc_slot *flocs; /* file locations: their own open-addressing set */
   size_t flocs_cap, flocs_count;
   struct xfi_floc_run *floc_runs; /* file locations created in order, per file (attr.c) */
-  xfs_map op_infos;            /* op name text -> xf_op_info* */
+  xfs_ptrmap op_info_ids;      /* interned op name -> xf_op_info* */
   xfs_vec handlers;            /* xfi_handler stack (last = innermost) */
   size_t next_handler_id;
   size_t num_errors;           /* error diagnostics reported */
