@@ -224,7 +224,7 @@ struct xfy_ssa_entry {
   xf_ident *name;        /* "%name" */
   uint32_t n;            /* slots in use */
   uint32_t cap;          /* slots allocated */
-  ssa_slot *slots;       /* indexed by result number */
+  ssa_slot *slots;       /* indexed by result number (first the one after the entry) */
 };
 
 struct xfy_scope {
@@ -362,10 +362,12 @@ static xfy_ssa_entry *get_entry(xfy_parser *p, xf_ident *name, bool create) {
   xfy_ssa_entry *e = xfs_ptrmap_get(&s->names, name);
   if (e || !create)
     return e;
-  e = xfs_arena_zalloc(&p->ssa_arena, sizeof *e);
+  e = xfs_arena_zalloc(&p->ssa_arena, sizeof *e + sizeof(ssa_slot)); /* with one slot: most names */
   if (!e)
     return NULL;
   e->name = name;
+  e->slots = (ssa_slot *)(void *)(e + 1);
+  e->cap = 1;
   return xfs_ptrmap_put(pmem(p), &s->names, name, e) ? e : NULL;
 }
 

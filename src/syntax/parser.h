@@ -243,8 +243,11 @@ XFS_HIDDEN bool xfy_at_brace_ending_line(const xfy_parser *p, uint32_t line, con
 XFS_HIDDEN bool xfy_keep_text(xfs_mem *m, char **text, uint32_t *cap, const char *src,
                               uint32_t len);
 /* A token at `text` (`len` bytes) of line `line`, column `col`. */
-XFS_HIDDEN xfy_token xfy_token_on_line(xfy_tok_kind k, const char *text, uint32_t len,
-                                       uint32_t line, uint32_t col);
+static inline xfy_token xfy_token_on_line(xfy_tok_kind k, const char *text, uint32_t len,
+                                          uint32_t line, uint32_t col) {
+  xfy_token tok = {k, text, len, line, col, NULL};
+  return tok;
+}
 /* Moves the parser to the token at `at` (on `line`, which starts at
  * `line_start`), with `prev` as the token before it. */
 XFS_HIDDEN void xfy_resume_at(xfy_parser *p, const char *at, uint32_t line,

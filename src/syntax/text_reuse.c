@@ -39,18 +39,6 @@ bool xfy_keep_text(xfs_mem *m, char **text, uint32_t *cap, const char *src, uint
   return true;
 }
 
-xfy_token xfy_token_on_line(xfy_tok_kind k, const char *text, uint32_t len, uint32_t line,
-                            uint32_t col) {
-  xfy_token tok;
-  memset(&tok, 0, sizeof tok);
-  tok.kind = k;
-  tok.text = text;
-  tok.len = len;
-  tok.line = line;
-  tok.col = col;
-  return tok;
-}
-
 void xfy_resume_at(xfy_parser *p, const char *at, uint32_t line, const char *line_start,
                    xfy_token prev) {
   xfy_lexer after = p->lx;
