@@ -232,6 +232,7 @@ struct xfy_scope {
   xfs_arena_mark mark;   /* the SSA arena before this scope (reset on close) */
   xfs_ptrmap names;      /* interned name -> xfy_ssa_entry* (NULL: forgotten) */
   size_t pending;        /* placeholders not yet defined */
+  size_t defs_level;     /* region_defs depth of the scope's own region */
 };
 
 struct xfy_block_scope {
@@ -255,6 +256,7 @@ static bool push_scope(xfy_parser *p) {
     return xfy_error(p, "out of memory");
   s->parent = p->scope;
   s->mark = mark;
+  s->defs_level = p->region_defs.len + 1; /* its region's list comes next */
   s->names = p->spare_names; /* empty, with the slots of a closed scope */
   p->spare_names = (xfs_ptrmap){0};
   p->scope = s;
@@ -432,8 +434,11 @@ static bool adopt_ref(xfy_parser *p, const moved_ref *m) {
 }
 
 /* Names defined by the innermost open region, forgotten at its end. */
+/* Notes a name the innermost region defined, to forget it when the region
+ * closes.  Not for the region of an isolated scope: the whole scope goes
+ * then. */
 static bool note_region_def(xfy_parser *p, xf_ident *name) {
-  if (!p->region_defs.len)
+  if (!p->region_defs.len || (p->scope && p->region_defs.len == p->scope->defs_level))
     return true;
   xfs_vec *defs = &XFS_VEC_AT(&p->region_defs, xfs_vec, p->region_defs.len - 1);
   return XFS_VEC_PUSH(pmem(p), defs, xf_ident *, name);
