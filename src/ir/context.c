@@ -98,6 +98,7 @@ void xf_context_destroy(xf_context *ctx) {
   xfs_free(m, ctx->flocs, ctx->flocs_cap * sizeof *ctx->flocs);
   xfi_floc_runs_free(ctx);
   xfs_ptrmap_free(m, &ctx->op_info_ids);
+  xfs_ptrmap_free(m, &ctx->inherent_names);
   for (int i = 0; i < XFI_NUM_DIALECT_MEMOS; i++)
     xfs_ptrmap_free(m, &ctx->dialect_memo[i]);
   xfs_vec_free(m, &ctx->handlers, sizeof(xfi_handler));
@@ -207,7 +208,14 @@ static bool note_dialect(xf_context *ctx, const char *name) {
  * up: a pointer, no text compared). */
 static xf_status put_op_info(xf_context *ctx, const xf_op_info *info) {
   xf_ident *id = xf_ident_cstr(ctx, info->name);
-  return id && xfs_ptrmap_put(&ctx->mem, &ctx->op_info_ids, id, (void *)info) ? XF_OK : XF_NOMEM;
+  if (!id || !xfs_ptrmap_put(&ctx->mem, &ctx->op_info_ids, id, (void *)info))
+    return XF_NOMEM;
+  for (const char *const *p = info->prop_names; p && *p; p++) { /* see xfi_discardable_attr_is_neutral */
+    xf_ident *n = xf_ident_cstr(ctx, *p);
+    if (!n || !xfs_ptrmap_put(&ctx->mem, &ctx->inherent_names, n, (void *)1))
+      return XF_NOMEM;
+  }
+  return XF_OK;
 }
 
 xf_status xfi_register_op(xf_context *ctx, const xf_op_info *info) {

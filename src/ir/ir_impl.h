@@ -215,6 +215,7 @@ struct xf_context {
   size_t flocs_cap, flocs_count;
   struct xfi_floc_run *floc_runs; /* file locations created in order, per file (attr.c) */
   xfs_ptrmap op_info_ids;      /* interned op name -> xf_op_info* */
+  xfs_ptrmap inherent_names;   /* interned names some registered row lists in prop_names */
   xfs_vec handlers;            /* xfi_handler stack (last = innermost) */
   size_t next_handler_id;
   size_t num_errors;           /* error diagnostics reported */
@@ -603,6 +604,10 @@ XFS_HIDDEN xf_op *xfi_op_create_at(xf_context *ctx, const xf_op_state *st, xfi_l
 /* The ops created with an XF_TRAIT_LISTED row (ctx->listed_ops): false
  * when the list may miss one (an allocation failed), so a caller walks. */
 XFS_HIDDEN bool xfi_listed_ops(xf_context *ctx, xf_op *const **ops, size_t *n);
+/* Would setting discardable attribute `name` on `op` (which verified
+ * without a diagnostic) leave every verifier's verdict as it was?
+ * (verify.c; the rule is written there.) */
+XFS_HIDDEN bool xfi_discardable_attr_is_neutral(const xf_op *op, const xf_ident *name);
 /* xf_block_add_arg with the location given as a word. */
 XFS_HIDDEN xf_value *xfi_block_add_arg_at(xf_block *b, xf_type *t, xfi_loc loc);
 /* Appends to `dst` copies of the ops of `src`, a block of ops without

@@ -942,9 +942,15 @@ static bool run_passes(xf_context *ctx, const options *o, xf_op *top, xf_drr_rul
     if (is != XF_OK)
       return false;
     /* The pass manager verifies after the pass; IR that verified without
-     * any diagnostic and that no transform op modified verifies the same. */
-    if (verified_clean && !modified && !library)
+     * any diagnostic and that no transform op modified in a way a verifier
+     * reads (annotations of attributes none reads are not) verifies the
+     * same. */
+    if (verified_clean && !modified && !library) {
+      static const char line[] = "verifying after the pass: skipped, the verified payload was "
+                                 "not changed in a way a verifier reads\n";
+      xf_debug_write(ctx, "xform-verify", line, sizeof line - 1);
       continue;
+    }
     size_t ndiags = xf_context_num_diagnostics(ctx);
     t0 = phase_start(tm);
     xf_status vs = xf_verify(top);

@@ -350,17 +350,19 @@ static bool check_bound(xf_tstate *st, xf_op *op) {
 }
 
 /* Records in the caller's flag whether `op` may modify the payload: a
- * modifiesPayload effect, or an op without a transform description. */
-static void note_payload_effect(xf_tstate *st, const op_facts *f) {
+ * modifiesPayload effect, or an op without a transform description
+ * (unless the op reports its own modifications). */
+static void note_payload_effect(xf_tstate *st, const op_facts *f,
+                                const xf_transform_op_def *def) {
   bool *flag = st->opts.payload_modified;
-  if (flag && f->writes_payload)
+  if (flag && f->writes_payload && !(def && (def->flags & XF_TOP_REPORTS_MODIFICATION)))
     *flag = true;
 }
 
 /* Steps 2-7 with the op's facts known. */
 static xf_tresult apply_with(xf_tstate *st, xf_op *op, const op_facts *f) {
-  note_payload_effect(st, f);
   const xf_transform_op_def *def = xft_def(st->ctx, op);
+  note_payload_effect(st, f, def);
   if (!def || !def->apply)
     return xf_tresult_definite_at(st->ctx, xfi_op_loc(op),
                                   "'%s' is not a transform operation known to the interpreter",

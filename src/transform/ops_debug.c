@@ -13,6 +13,15 @@
 
 /* ------------------------------------------------------------- annotate */
 
+/* Tells the caller that the payload changed (XF_TOP_REPORTS_MODIFICATION)
+ * unless the attribute is one no verifier reads on that op: the IR that
+ * verified before still does, and need not be verified again. */
+static void note_annotation(xf_tstate *st, xf_op *target, const xf_ident *key) {
+  bool *flag = st->opts.payload_modified;
+  if (flag && !xfi_discardable_attr_is_neutral(target, key))
+    *flag = true;
+}
+
 /* Contract: reads the targets and the param; writes an attribute on each target. */
 static xf_tresult annotate_apply(xf_tstate *st, xf_op *op, xf_tresults *res) {
   (void)res;
@@ -21,6 +30,8 @@ static xf_tresult annotate_apply(xf_tstate *st, xf_op *op, xf_tresults *res) {
     return xf_tresult_definite_at(st->ctx, xfi_op_loc(op), "'%s' op requires attribute 'name'",
                                   op->name->str);
   xf_ident *key = xf_ident_get(st->ctx, name->u.str, name->n);
+  if (!key)
+    return xft_oom(st, op);
   size_t nt = 0, np = 0;
   void *const *targets = xft_items(st, op->operands[0].value, &nt);
   xf_attr *unit = xf_attr_unit(st->ctx);
@@ -35,6 +46,7 @@ static xf_tresult annotate_apply(xf_tstate *st, xf_op *op, xf_tresults *res) {
   }
   for (size_t i = 0; i < nt; i++) {
     xf_attr *v = op->nops > 1 && np != 1 ? params[i] : params[0];
+    note_annotation(st, targets[i], key);
     if (xf_op_set_attr(targets[i], key, v) != XF_OK)
       return xft_oom(st, op);
   }
@@ -187,7 +199,8 @@ static xf_tresult verify_apply(xf_tstate *st, xf_op *op, xf_tresults *res) {
 /* ------------------------------------------------------------- table */
 
 const xf_transform_op_def xft_debug_defs[] = {
-    {"transform.annotate", annotate_apply, NULL, XF_TOP_MODIFIES_PAYLOAD, NULL},
+    {"transform.annotate", annotate_apply, NULL,
+     XF_TOP_MODIFIES_PAYLOAD | XF_TOP_REPORTS_MODIFICATION, NULL},
     {"transform.print", print_apply, NULL, XF_TOP_MATCHER, NULL},
     {"transform.debug.emit_remark_at", emit_remark_at_apply, NULL, XF_TOP_MATCHER, NULL},
     {"transform.debug.emit_param_as_remark", emit_param_apply, NULL, XF_TOP_MATCHER, NULL},
