@@ -143,10 +143,6 @@ enum {
   XF_TOP_REPEATED = 1u << 1,      /* allowsRepeatedHandleOperands */
   XF_TOP_NOT_APPLIED = 1u << 2,   /* never applied itself (terminators) */
   XF_TOP_MODIFIES_PAYLOAD = 1u << 3, /* writes payload IR */
-  /* Its apply sets xf_transform_options.payload_modified itself when what it
-   * wrote may change what verifies (the interpreter then leaves the flag
-   * to it, although the op's effects write the payload). */
-  XF_TOP_REPORTS_MODIFICATION = 1u << 4,
 };
 
 /* The semantics of one transform op.  `apply` binds every result through

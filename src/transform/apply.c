@@ -355,7 +355,7 @@ static bool check_bound(xf_tstate *st, xf_op *op) {
 static void note_payload_effect(xf_tstate *st, const op_facts *f,
                                 const xf_transform_op_def *def) {
   bool *flag = st->opts.payload_modified;
-  if (flag && f->writes_payload && !(def && (def->flags & XF_TOP_REPORTS_MODIFICATION)))
+  if (flag && f->writes_payload && !(def && (def->flags & XFT_TOP_REPORTS_MODIFICATION)))
     *flag = true;
 }
 

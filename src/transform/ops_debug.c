@@ -13,7 +13,7 @@
 
 /* ------------------------------------------------------------- annotate */
 
-/* Tells the caller that the payload changed (XF_TOP_REPORTS_MODIFICATION)
+/* Tells the caller that the payload changed (XFT_TOP_REPORTS_MODIFICATION)
  * unless the attribute is one no verifier reads on that op: the IR that
  * verified before still does, and need not be verified again. */
 static void note_annotation(xf_tstate *st, xf_op *target, const xf_ident *key) {
@@ -200,7 +200,7 @@ static xf_tresult verify_apply(xf_tstate *st, xf_op *op, xf_tresults *res) {
 
 const xf_transform_op_def xft_debug_defs[] = {
     {"transform.annotate", annotate_apply, NULL,
-     XF_TOP_MODIFIES_PAYLOAD | XF_TOP_REPORTS_MODIFICATION, NULL},
+     XF_TOP_MODIFIES_PAYLOAD | XFT_TOP_REPORTS_MODIFICATION, NULL},
     {"transform.print", print_apply, NULL, XF_TOP_MATCHER, NULL},
     {"transform.debug.emit_remark_at", emit_remark_at_apply, NULL, XF_TOP_MATCHER, NULL},
     {"transform.debug.emit_param_as_remark", emit_param_apply, NULL, XF_TOP_MATCHER, NULL},

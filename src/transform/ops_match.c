@@ -978,7 +978,7 @@ static xf_tresult has_operand_satisfying_apply(xf_tstate *st, xf_op *op, xf_tres
 const xf_transform_op_def xft_match_defs[] = {
     /* its actions report their own modifications; the walk changes nothing */
     {"transform.foreach_match", foreach_match_apply, consumes_root,
-     XF_TOP_MODIFIES_PAYLOAD | XF_TOP_REPORTS_MODIFICATION, always},
+     XF_TOP_MODIFIES_PAYLOAD | XFT_TOP_REPORTS_MODIFICATION, always},
     {"transform.collect_matching", collect_matching_apply, NULL, 0, NULL},
     {"transform.match.operation_name", match_operation_name_apply, NULL, XF_TOP_MATCHER, NULL},
     {"transform.match.operation_empty", match_operation_empty_apply, NULL, XF_TOP_MATCHER, NULL},

@@ -35,6 +35,13 @@
 /* ------------------------------------------------------------- lists */
 
 /* An ordered list of payload entities (xf_op*, xf_value* or xf_attr*). */
+/* Internal flag of the built-in rows (xf_transform_op_def.flags, above the
+ * public XF_TOP_* bits): the op's apply sets
+ * xf_transform_options.payload_modified itself when what it changed may
+ * change what verifies; the interpreter then leaves the flag to it,
+ * although the op's effects write the payload (annotate, foreach_match). */
+enum { XFT_TOP_REPORTS_MODIFICATION = 1u << 16 };
+
 typedef struct xft_list {
   void **v;              /* entities */
   uint32_t n, cap;       /* used, allocated */
