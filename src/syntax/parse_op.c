@@ -1448,19 +1448,25 @@ static bool top_item_unshareable(xfy_parser *p) {
  * into parts at lines that start, in column 0, with a dotted op name
  * (`func.func ...`): a line that deep inside an op would leave the part
  * before it unbalanced, which fails to parse.  Each part is parsed by its
- * own parser on its own thread (the first on the calling thread) into its
- * own block, sharing the context (ir/thread.c) and the alias definitions
- * read before the first op.  When every part parsed without a diagnostic,
+ * own parser into its own block, sharing the context (ir/thread.c) and the
+ * alias definitions read before the first op.  There are a few parts per
+ * thread, taken in turn by whichever thread is free (the first, by the
+ * main parser on the calling thread): a thread slowed down, its CPU busy
+ * with other work, leaves more of them to the others.  When every part parsed without a diagnostic,
  * no part left a name undefined (MLIR has one SSA name scope for the file:
  * a later part may define it) and nothing unshareable happened, the
  * blocks' ops are moved in order into
  * the module: the IR one parser would have built.  Otherwise the input is
  * parsed again on one thread, which reports the diagnostics in order. */
 
-enum { PARSE_THREADS_MAX = 8, PARSE_THREAD_MIN_BYTES = 1 << 20 };
+enum {
+  PARSE_THREADS_MAX = 8,
+  PARSE_PARTS_PER_THREAD = 4,
+  PARSE_PARTS_MAX = PARSE_THREADS_MAX * PARSE_PARTS_PER_THREAD,
+  PARSE_THREAD_MIN_BYTES = 1 << 20,
+};
 
 typedef struct parse_part {
-  xfi_part part;           /* first: the piece of work (ir/thread.c) */
   xfy_parser *main;        /* the parser of the first part */
   const char *begin, *end; /* the part's text */
   uint32_t line;           /* lexer line number at `begin` */
@@ -1517,9 +1523,8 @@ static uint32_t count_lines(const char *s, const char *e) {
 static void parser_init_part(xfy_parser *w, const xfy_parser *m, const parse_part *pt);
 static void parser_fini(xfy_parser *p);
 
-/* A later part, on a helper thread: its own parser into its own block. */
-static void parse_later_part(xfi_part *self) {
-  parse_part *pt = (parse_part *)(void *)self;
+/* A later part: its own parser into its own block. */
+static void parse_later_part(parse_part *pt) {
   xfy_parser *m = pt->main;
   xfy_parser w;
   parser_init_part(&w, m, pt);
@@ -1541,8 +1546,7 @@ static void parse_later_part(xfi_part *self) {
 
 /* The first part, on the calling thread: the main parser goes on into the
  * module's body up to the first cut. */
-static void parse_first_part(xfi_part *self) {
-  parse_part *pt = (parse_part *)(void *)self;
+static void parse_first_part(parse_part *pt) {
   xfy_parser *p = pt->main;
   pt->ok = parse_top_items(p, pt->body) && !p->failed;
   /* a name used in the first part and still undefined may be defined in a
@@ -1572,8 +1576,6 @@ static size_t plan_parts(xfy_parser *p, parse_part *parts, size_t max) {
       continue;
     if (k == max)
       cut = e;
-    parts[n].part.ctx = p->ctx;
-    parts[n].part.run = n ? parse_later_part : parse_first_part;
     parts[n].main = p;
     parts[n].lx = p->lx;
     parts[n].begin = from;
@@ -1593,37 +1595,87 @@ static size_t plan_parts(xfy_parser *p, parse_part *parts, size_t max) {
 
 typedef enum { TOP_SERIAL, TOP_DONE, TOP_REDO } top_outcome;
 
+/* The parts and the next one to take. */
+typedef struct parse_plan {
+  parse_part parts[PARSE_PARTS_MAX];
+  size_t n;
+  atomic_size_t next;      /* index of the next part to take */
+  atomic_bool failed;      /* a part failed: the rest need not be parsed */
+} parse_plan;
+
+/* One thread's share of the work: parts taken in turn. */
+typedef struct parse_worker {
+  xfi_part part;           /* first: the piece of work (ir/thread.c) */
+  parse_plan *plan;
+  bool first;              /* the calling thread: parses the first part before the others */
+} parse_worker;
+
+static void parse_worker_run(xfi_part *self) {
+  parse_worker *w = (parse_worker *)(void *)self;
+  parse_plan *pl = w->plan;
+  if (w->first) {
+    parse_first_part(&pl->parts[0]);
+    if (!pl->parts[0].ok)
+      atomic_store(&pl->failed, true);
+  }
+  for (;;) {
+    size_t i = atomic_fetch_add(&pl->next, 1);
+    if (i >= pl->n || atomic_load_explicit(&pl->failed, memory_order_relaxed))
+      return;
+    parse_later_part(&pl->parts[i]);
+    if (!pl->parts[i].ok)
+      atomic_store(&pl->failed, true);
+  }
+}
+
 static top_outcome parse_parallel(xfy_parser *p, xf_block *body) {
   unsigned want = p->threads < PARSE_THREADS_MAX ? p->threads : PARSE_THREADS_MAX;
   p->threads = 0; /* one try */
-  parse_part parts[PARSE_THREADS_MAX];
-  memset(parts, 0, sizeof parts);
-  size_t n = plan_parts(p, parts, want);
   xf_context *ctx = p->ctx;
-  if (n < 2 || !xfi_threads_begin(ctx))
+  parse_plan *pl = xfs_calloc(pmem(p), sizeof *pl);
+  if (!pl)
     return TOP_SERIAL;
+  pl->n = plan_parts(p, pl->parts, want * PARSE_PARTS_PER_THREAD);
+  size_t n = pl->n, nw = want < n ? want : n;
+  if (n < 2 || !xfi_threads_begin(ctx)) {
+    xfs_free(pmem(p), pl, sizeof *pl);
+    return TOP_SERIAL;
+  }
+  atomic_init(&pl->next, 1);
+  atomic_init(&pl->failed, false);
+  parse_worker workers[PARSE_THREADS_MAX];
+  memset(workers, 0, sizeof workers);
+  for (size_t k = 0; k < nw; k++) {
+    workers[k].part.ctx = ctx;
+    workers[k].part.run = parse_worker_run;
+    workers[k].plan = pl;
+    workers[k].first = k == 0;
+  }
   const char *real_end = p->lx.end;
-  p->lx.end = parts[0].end;
+  p->lx.end = pl->parts[0].end;
   p->parallel = true;
-  parts[0].body = body;
-  xfi_parts_run(&parts[0].part, sizeof parts[0], n);
+  pl->parts[0].body = body;
+  xfi_parts_run(&workers[0].part, sizeof workers[0], nw);
   p->parallel = false;
-  bool ok = true;
+  bool ok = !atomic_load(&pl->failed);
   for (size_t i = 0; i < n; i++)
-    ok = ok && parts[i].ok;
-  ok = xfi_parts_finish(&parts[0].part, sizeof parts[0], n, ok);
-  xfi_debug_line(ctx, "xform-parse", "threaded parse: %zu parts from line %u: %s\n", n,
-                 parts[0].line + p->line_offset, ok ? "used" : "redone on one thread");
+    ok = ok && pl->parts[i].ok;
+  ok = xfi_parts_finish(&workers[0].part, sizeof workers[0], nw, ok);
+  xfi_debug_line(ctx, "xform-parse", "threaded parse: %zu parts on %zu threads from line %u: %s\n",
+                 n, nw, pl->parts[0].line + p->line_offset, ok ? "used" : "redone on one thread");
   p->lx.end = real_end;
-  if (!ok)
-    return TOP_REDO;
-  for (size_t i = 1; i < n; i++) {
-    xf_op *op;
-    while ((op = parts[i].body->first) != NULL) {
-      xf_op_remove(op);
-      xf_block_push_back(body, op);
+  if (ok) {
+    for (size_t i = 1; i < n; i++) {
+      xf_op *op;
+      while ((op = pl->parts[i].body->first) != NULL) {
+        xf_op_remove(op);
+        xf_block_push_back(body, op);
+      }
     }
   }
+  xfs_free(pmem(p), pl, sizeof *pl);
+  if (!ok)
+    return TOP_REDO;
   p->lx.cur = real_end;
   xfy_next(p);
   return TOP_DONE;

@@ -18,7 +18,7 @@
 // RUN: diff %t.par.out %t.one.out
 // RUN: FileCheck %s --check-prefix=CHECK-OUT < %t.par.out
 
-// LOG-COUNT-5: threaded parse: 3 parts from line {{[0-9]+}}: redone on one thread
+// LOG-COUNT-5: threaded parse: {{[0-9]+}} parts on 3 threads from line {{[0-9]+}}: redone on one thread
 
 func.func @f0(%a: i32) -> i32 {
   %c = arith.addi %a, %a : i32

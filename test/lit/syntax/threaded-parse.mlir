@@ -1,11 +1,11 @@
 // Threaded parsing (--xform-threads, src/syntax/parse_op.c): the
 // top-level ops are cut into parts at lines starting an op in column 0, each
-// part parsed on its own thread.  The threshold is lowered to one byte so
-// that this small file is cut (into three parts).  The IR must be the
-// one-thread parse's: same output in custom and generic form, and the
-// same locations (-mlir-print-debuginfo: the later parts' line numbers are
-// counted from the start of the file).  Aliases defined before the first
-// op are shared by the parts.
+// part parsed by its own parser, the parts taken in turn by three threads.
+// The threshold is lowered to one byte so that this small file is cut; the
+// IR must be the one-thread parse's: same output in custom and generic
+// form, same locations (-mlir-print-debuginfo: the later parts' line numbers
+// are counted from the start of the file).  Aliases defined before the
+// first op are shared by the parts.
 // RUN: %xform-interp %s --xform-threads=3 --xform-thread-min-bytes=1 -debug-only=xform-parse -o %t.par 2> %t.log
 // RUN: FileCheck %s --check-prefix=LOG < %t.log
 // RUN: %xform-interp %s --mlir-disable-threading -o %t.one
@@ -16,7 +16,7 @@
 // RUN: diff %t.par %t.one
 // RUN: %xform-interp %s --xform-threads=3 --xform-thread-min-bytes=1 -mlir-print-debuginfo | FileCheck %s --check-prefix=LOC
 
-// LOG: threaded parse: 3 parts from line {{[0-9]+}}: used
+// LOG: threaded parse: 10 parts on 3 threads from line {{[0-9]+}}: used
 
 !row = tensor<4xf32>
 #scale = 2.0 : f32
