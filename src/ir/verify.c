@@ -715,32 +715,48 @@ static xf_status run(verifier *v, xf_op *root) {
  *
  * The isolated children of the root (the functions of a module) are
  * verified apart from each other: with the context's threads, a big
- * module's are split into contiguous runs, each verified on its own thread
- * (the first on the calling one) by its own verifier (ir/thread.c shares
- * the context).  When every run verified without a diagnostic, they count
+ * module's are split into contiguous runs, a few per thread, taken in turn
+ * by whichever thread is free (the calling one among them), each thread
+ * with its own verifier (ir/thread.c shares the context).  When every run verified without a diagnostic, they count
  * as verified (their symbol-use ops added to the root's count); otherwise
  * the root verifies them all again in order on this thread, which reports
  * the diagnostics as one thread does. */
 
-enum { VERIFY_THREADS_MAX = 8, VERIFY_MIN_OPS = 256 };
+enum { VERIFY_THREADS_MAX = 8, VERIFY_RUNS_PER_THREAD = 4, VERIFY_MIN_OPS = 256 };
 
+/* The runs, and the next one to take. */
+typedef struct verify_plan {
+  xf_op **ops;           /* the isolated children, in order */
+  size_t n, nruns;       /* run k is ops[n * k / nruns, n * (k + 1) / nruns) */
+  atomic_size_t next;
+  atomic_bool failed;    /* a run failed: the others need not be verified */
+} verify_plan;
+
+/* One thread's share: runs taken in turn, verified by its own verifier. */
 typedef struct verify_part {
-  xfi_part part;         /* first: the piece of work (thread.c) */
-  xf_op **ops;           /* the run */
-  size_t n;
+  xfi_part part;         /* first: the piece of work (ir/thread.c) */
+  verify_plan *plan;
   uint32_t symuse_ops;   /* ops with a verify_symbol_uses hook entered */
-  bool ok;
 } verify_part;
 
 static void verify_run(xfi_part *self) {
   verify_part *pt = (verify_part *)(void *)self;
+  verify_plan *pl = pt->plan;
   verifier v;
   memset(&v, 0, sizeof v);
   v.ctx = self->ctx;
   xfi_dom_init(&v.dom, self->ctx);
-  pt->ok = true;
-  for (size_t k = 0; k < pt->n && pt->ok; k++)
-    pt->ok = run(&v, pt->ops[k]) == XF_OK;
+  for (;;) {
+    size_t k = atomic_fetch_add(&pl->next, 1);
+    if (k >= pl->nruns || atomic_load_explicit(&pl->failed, memory_order_relaxed))
+      break;
+    size_t lo = pl->n * k / pl->nruns, hi = pl->n * (k + 1) / pl->nruns;
+    for (size_t i = lo; i < hi; i++)
+      if (run(&v, pl->ops[i]) != XF_OK) {
+        atomic_store(&pl->failed, true);
+        break;
+      }
+  }
   pt->symuse_ops = v.symuse_ops;
   xfs_vec_free(xfs_ctx_mem(v.ctx), &v.stack, sizeof(work));
   xfs_vec_free(xfs_ctx_mem(v.ctx), &v.domlist, sizeof(void *));
@@ -765,23 +781,22 @@ static bool verify_isolated_threaded(verifier *v, work *w) {
     xfs_vec_free(xfs_ctx_mem(ctx), &list, sizeof(xf_op *));
     return false;
   }
-  verify_part parts[VERIFY_THREADS_MAX];
   size_t np = threads < n ? threads : n;
+  size_t nruns = np * VERIFY_RUNS_PER_THREAD < n ? np * VERIFY_RUNS_PER_THREAD : n;
+  verify_plan plan = {(xf_op **)list.data, n, nruns, 0, false};
+  atomic_init(&plan.next, 0);
+  atomic_init(&plan.failed, false);
+  verify_part parts[VERIFY_THREADS_MAX];
   memset(parts, 0, sizeof parts);
   for (size_t k = 0; k < np; k++) {
-    size_t lo = n * k / np, hi = n * (k + 1) / np;
     parts[k].part.ctx = ctx;
     parts[k].part.run = verify_run;
-    parts[k].ops = (xf_op **)list.data + lo;
-    parts[k].n = hi - lo;
+    parts[k].plan = &plan;
   }
   xfi_parts_run(&parts[0].part, sizeof parts[0], np);
-  bool ok = true;
-  for (size_t k = 0; k < np; k++)
-    ok = ok && parts[k].ok;
-  ok = xfi_parts_finish(&parts[0].part, sizeof parts[0], np, ok);
-  xfi_debug_line(ctx, "xform-verify", "threaded verify: %zu runs of %zu ops: %s\n", np, n,
-                 ok ? "used" : "redone on one thread");
+  bool ok = xfi_parts_finish(&parts[0].part, sizeof parts[0], np, !atomic_load(&plan.failed));
+  xfi_debug_line(ctx, "xform-verify", "threaded verify: %zu runs of %zu ops on %zu threads: %s\n",
+                 nruns, n, np, ok ? "used" : "redone on one thread");
   if (ok)
     for (size_t k = 0; k < np; k++)
       v->symuse_ops += parts[k].symuse_ops;

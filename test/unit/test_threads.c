@@ -293,7 +293,7 @@ static void verifying_on_threads_reports_as_one_thread(void **state) {
   assert_int_equal(one.ndiags, 2);
   assert_string_equal(one.diags, four.diags);
   assert_string_equal(one.debug, "");
-  assert_non_null(strstr(four.debug, "threaded verify: 4 runs of 302 ops: redone on one thread\n"));
+  assert_non_null(strstr(four.debug, "threaded verify: 16 runs of 302 ops on 4 threads: redone on one thread\n"));
   run_free(&one);
   run_free(&four);
   free(more);
@@ -306,7 +306,7 @@ static void a_valid_module_is_verified_on_threads(void **state) {
   run four;
   assert_int_equal(verify_with(&four, text, 4), XF_OK);
   assert_int_equal(four.ndiags, 0);
-  assert_non_null(strstr(four.debug, "threaded verify: 4 runs of 300 ops: used\n"));
+  assert_non_null(strstr(four.debug, "threaded verify: 16 runs of 300 ops on 4 threads: used\n"));
   /* verifying again (lazy bodies now vouched for, memos merged) agrees */
   assert_int_equal(xf_verify(four.top), XF_OK);
   run_free(&four);
@@ -323,7 +323,7 @@ static void symbol_uses_are_checked_after_threaded_runs(void **state) {
   assert_int_equal(verify_with(&four, text, 4), XF_ERROR);
   assert_non_null(strstr(one.diags, "'func.call' op 'missing' does not reference a valid function"));
   assert_string_equal(one.diags, four.diags);
-  assert_non_null(strstr(four.debug, "threaded verify: 4 runs of 301 ops: used\n"));
+  assert_non_null(strstr(four.debug, "threaded verify: 16 runs of 301 ops on 4 threads: used\n"));
   run_free(&one);
   run_free(&four);
   free(text);
@@ -420,7 +420,7 @@ static void pieces_whose_thread_cannot_start_run_on_the_caller(void **state) {
   assert_int_equal(xf_print_module(four.top, &pr, &b), XF_OK);
   xfi_threads_fail_start = false;
   assert_non_null(strstr(four.debug, "16 parts on 4 threads from line 1: used"));
-  assert_non_null(strstr(four.debug, "threaded verify: 4 runs of 300 ops: used"));
+  assert_non_null(strstr(four.debug, "threaded verify: 16 runs of 300 ops on 4 threads: used"));
   assert_string_equal(one.printed, four.printed);
   assert_string_equal(one.printed, b.data);
   xf_strbuf_free(&b);

@@ -14,8 +14,8 @@
 // RUN: diff %t.par.err %t.one.err
 // RUN: FileCheck %s < %t.par.err
 
-// LOG: threaded verify: 3 runs of 8 ops: used
-// LOG: threaded verify: 3 runs of 9 ops: redone on one thread
+// LOG: threaded verify: 8 runs of 8 ops on 3 threads: used
+// LOG: threaded verify: 9 runs of 9 ops on 3 threads: redone on one thread
 
 func.func @f0(%a: i32) -> i32 {
   %c = arith.addi %a, %a : i32
