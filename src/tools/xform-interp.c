@@ -646,22 +646,34 @@ static input_pages mapped_input;
 enum { DROP_STEP = 256 << 10, DROP_SLACK = 64 << 10 };
 
 /* Each parsing thread drops pages of its own part of the text, from the
- * part's first whole page on. */
+ * part's first whole page on.  A thread that moves on to another part
+ * (a threaded parse hands out a few parts per thread) first drops what is
+ * left of the one it finished, up to its last whole page. */
 static _Thread_local struct {
   size_t begin;          /* the part (offset in the chunk text) */
   size_t dropped;        /* mapping offset up to which its pages are dropped */
+  size_t done;           /* mapping offset the parser last reported */
   bool set;
 } drop_part;
+
+static void drop_rest_of_part(const input_pages *m, size_t page) {
+  size_t upto = drop_part.done / page * page;
+  if (drop_part.set && upto > drop_part.dropped && upto <= m->len)
+    (void)madvise(m->base + drop_part.dropped, upto - drop_part.dropped, MADV_DONTNEED);
+}
 
 static void drop_parsed_pages(void *user, size_t begin, size_t done) {
   input_pages *m = user;
   size_t page = (size_t)sysconf(_SC_PAGESIZE);
   size_t base = (size_t)(m->text - m->base);
   if (!drop_part.set || drop_part.begin != begin || drop_part.dropped > m->len) {
+    if (drop_part.set && drop_part.begin != begin)
+      drop_rest_of_part(m, page);
     drop_part.set = true;
     drop_part.begin = begin;
     drop_part.dropped = (base + begin + page - 1) / page * page;
   }
+  drop_part.done = base + done;
   size_t upto = base + done;
   upto = upto > DROP_SLACK ? (upto - DROP_SLACK) / page * page : 0;
   if (upto < drop_part.dropped + DROP_STEP || upto > m->len)
