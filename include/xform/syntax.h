@@ -37,10 +37,10 @@ typedef struct xf_parse_options {
   /* Threads that may parse a big input (0: the context's setting,
    * xf_context_set_threads; 1: the calling thread only).
    * The top-level ops (of an implicit module) are cut into parts at lines
-   * that start an op, each parsed on its own thread; the IR and the
-   * diagnostics are those of a parse on one thread (an input whose parts
-   * cannot be parsed apart, or that has an error, is parsed again on one
-   * thread).  Only for contexts using the default allocator. */
+   * that start an op, a few per thread, taken in turn by the threads; the
+   * IR and the diagnostics are those of a parse on one thread (an input
+   * whose parts cannot be parsed apart, or that has an error, is parsed
+   * again on one thread).  Only for contexts using the default allocator. */
   unsigned threads;
   /* Inputs shorter than this are parsed on one thread; 0: the context's
    * minimum (xf_context_set_thread_minimums), 1 MiB by default. */
