@@ -204,6 +204,7 @@ typedef struct reject_cache {
   const xf_attr *props, *attrs;
   reject_kind kind;
   const xf_attr *names;  /* RJ_NAMES: the op_names array */
+  bool names_exact;      /* RJ_NAMES: it holds strings only (a pass is a success) */
   bool steps_taken;      /* `steps` describe the ops after the first */
   uint32_t nsteps;
   reject_step steps[RJ_STEPS];
@@ -219,6 +220,15 @@ typedef struct reject_cache {
   } lazy[8];             /* direct-mapped by the record's address */
 } reject_cache;
 
+/* Are all entries of the op_names array `names` strings?  (names_op
+ * counts any other entry as naming every op; the op itself names none.) */
+static bool names_only_strings(const xf_attr *names) {
+  for (uint32_t i = 0; i < names->n; i++)
+    if (names->u.elems[i]->kind != XF_ATTR_STRING)
+      return false;
+  return true;
+}
+
 static reject_kind reject_kind_of(reject_cache *rc, xf_op *first) {
   if (rc->op == first && rc->name == first->name && rc->props == first->props &&
       rc->attrs == first->attrs)
@@ -233,20 +243,12 @@ static reject_kind reject_kind_of(reject_cache *rc, xf_op *first) {
     if (names && names->kind == XF_ATTR_ARRAY) { /* else not understood: it might match */
       rc->kind = RJ_NAMES;
       rc->names = names;
+      rc->names_exact = names_only_strings(names);
     }
   } else if (is_op_named(first, "transform.match.structured")) {
     rc->kind = RJ_STRUCTURED;
   }
   return rc->kind;
-}
-
-/* Are all entries of the op_names array `names` strings?  (names_op
- * counts any other entry as naming every op; the op itself names none.) */
-static bool names_only_strings(const xf_attr *names) {
-  for (uint32_t i = 0; i < names->n; i++)
-    if (names->u.elems[i]->kind != XF_ATTR_STRING)
-      return false;
-  return true;
 }
 
 /* Does the op_names array `names` name `name` (`len` bytes)? */
@@ -259,6 +261,14 @@ static bool names_op(const xf_attr *names, const char *name, size_t len) {
   return false;
 }
 
+/* The index of `v` among the `n` handles of `vals`, or `n`. */
+static uint32_t slot_of(const xf_value *const *vals, uint32_t n, const xf_value *v) {
+  uint32_t k = 0;
+  while (k < n && vals[k] != v)
+    k++;
+  return k;
+}
+
 /* The step op `o` describes when it is one the quick reject follows, its
  * operand a handle in `vals` (`nvals` of them: the argument, then the
  * producers). */
@@ -267,9 +277,7 @@ static bool take_step(const xf_op *o, const xf_value *const *vals, uint32_t nval
   memset(s, 0, sizeof *s);
   if (o->nops != 1 || o->nreg || o->nsucc)
     return false;
-  uint32_t k = 0;
-  while (k < nvals && vals[k] != o->operands[0].value)
-    k++;
+  uint32_t k = slot_of(vals, nvals, o->operands[0].value);
   if (k == nvals)
     return false;
   *s = (reject_step){o, o->name, o->props, o->attrs, o->operands[0].value, false, (uint8_t)k, 0,
@@ -290,16 +298,19 @@ static bool take_step(const xf_op *o, const xf_value *const *vals, uint32_t nval
 }
 
 /* Notes the terminator `o` when it is a transform.yield of handles among
- * `vals`. */
+ * `vals` and a run that passes every step certainly succeeds: each name
+ * check's list holds strings only (another entry counts as naming every
+ * op for a reject, but names none when the op is applied). */
 static void take_yield(reject_cache *rc, const xf_op *o, const xf_value *const *vals,
                        uint32_t nvals) {
   rc->term = NULL;
   if (!o || o->next || !is_op_named(o, "transform.yield") || o->nops > RJ_STEPS)
     return;
+  for (uint32_t i = 0; i < rc->nsteps; i++)
+    if (!rc->steps[i].producer && !names_only_strings(rc->steps[i].names))
+      return;
   for (uint32_t i = 0; i < o->nops; i++) {
-    uint32_t k = 0;
-    while (k < nvals && vals[k] != o->operands[i].value)
-      k++;
+    uint32_t k = slot_of(vals, nvals, o->operands[i].value);
     if (k == nvals)
       return;
     rc->yield_vals[i] = o->operands[i].value;
@@ -372,9 +383,6 @@ static prediction follow_steps(reject_cache *rc, const xf_op *first, const xf_va
   }
   if (!rc->term)
     return PR_UNKNOWN;
-  for (uint32_t i = 0; i < rc->nsteps; i++) /* a name check may still pass */
-    if (!rc->steps[i].producer && !names_only_strings(rc->steps[i].names))
-      return PR_UNKNOWN;
   for (uint32_t i = 0; i < rc->nyield; i++)
     yields[i] = slot[rc->yield_slot[i]];
   return PR_MATCHES;
@@ -392,7 +400,7 @@ static prediction matcher_predict(const xf_tstate *st, xf_op *matcher, reject_ca
   case RJ_NAMES:
     if (!names_op(rc->names, payload->name->str, payload->name->len))
       return PR_FAILS;
-    if (!names_only_strings(rc->names))
+    if (!rc->names_exact)
       return PR_UNKNOWN; /* it may yet fail */
     break;
   case RJ_STRUCTURED: /* its body may fail otherwise: nothing is known after it */
