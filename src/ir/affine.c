@@ -435,6 +435,7 @@ static xf_attr *affine_attr(xf_context *ctx, xf_attr_kind kind, unsigned dims, u
   xf_attr *a = xfi_key_unique(&key, size, &created);
   if (a && created) {
     a->kind = (uint8_t)kind;
+    a->alias_reach = 1; /* maps and sets print by alias */
     a->n = (uint32_t)n;
     a->u.affine.dims = dims;
     a->u.affine.syms = syms;

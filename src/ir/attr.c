@@ -52,6 +52,53 @@ static xf_attr *key_finish(xfi_key *k, xf_attr_kind kind, size_t extra, bool *fr
   return a;
 }
 
+static bool reach(const xf_attr *a) { return a && a->alias_reach; }
+
+uint8_t xfi_attr_reach(const xf_attr *a) {
+  switch ((xf_attr_kind)a->kind) {
+  case XF_ATTR_AFFINE_MAP:
+  case XF_ATTR_INTEGER_SET:
+  case XF_ATTR_LOC_UNKNOWN:
+  case XF_ATTR_LOC_FILE:
+  case XF_ATTR_LOC_NAME:
+  case XF_ATTR_LOC_CALLSITE:
+  case XF_ATTR_LOC_FUSED:
+  case XF_ATTR_LOC_OPAQUE:
+    return 1;
+  case XF_ATTR_ARRAY:
+    for (uint32_t i = 0; i < a->n; i++)
+      if (reach(a->u.elems[i]))
+        return 1;
+    return 0;
+  case XF_ATTR_DICT:
+    for (uint32_t i = 0; i < a->n; i++)
+      if (reach(a->u.entries[i].value))
+        return 1;
+    return 0;
+  case XF_ATTR_TYPE:
+    return a->u.tval && a->u.tval->alias_reach;
+  case XF_ATTR_SPARSE:
+    if (reach(a->u.sparse.indices) || reach(a->u.sparse.values))
+      return 1;
+    break;
+  case XF_ATTR_DISTINCT:
+    if (reach(a->u.distinct.ref))
+      return 1;
+    break;
+  default:
+    break;
+  }
+  return a->type && a->type->alias_reach;
+}
+
+/* Ends the construction of `a`: a fresh attribute, filled in, gets its
+ * alias_reach before other threads can see it. */
+static void attr_end(xf_context *ctx, xf_attr *a, bool fresh) {
+  if (a && fresh)
+    a->alias_reach = xfi_attr_reach(a);
+  xfi_unique_end(ctx, fresh);
+}
+
 xf_attr *xf_attr_unit(xf_context *ctx) {
   if (ctx->a_unit)
     return ctx->a_unit;
@@ -59,7 +106,7 @@ xf_attr *xf_attr_unit(xf_context *ctx) {
   bool fresh;
   key_start(&k, ctx, XF_ATTR_UNIT);
   xf_attr *a = key_finish(&k, XF_ATTR_UNIT, 0, &fresh);
-  xfi_unique_end(ctx, fresh);
+  attr_end(ctx, a, fresh);
   return a;
 }
 
@@ -78,7 +125,7 @@ xf_attr *xf_attr_bool(xf_context *ctx, bool v) {
     a->u.words = TRAIL(a, uint64_t *);
     a->u.words[0] = v;
   }
-  xfi_unique_end(ctx, fresh);
+  attr_end(ctx, a, fresh);
   return a;
 }
 
@@ -113,7 +160,7 @@ xf_attr *xfi_attr_integer_words(xf_context *ctx, xf_type *type, const uint64_t *
     for (unsigned j = 0; j < nw; j++)
       a->u.words[j] = w[j] & width_mask(width, j);
   }
-  xfi_unique_end(ctx, fresh);
+  attr_end(ctx, a, fresh);
   return a;
 }
 
@@ -145,7 +192,7 @@ xf_attr *xfi_attr_float_bits(xf_context *ctx, xf_type *type, const uint64_t bits
     a->u.fbits[0] = bits[0];
     a->u.fbits[1] = bits[1];
   }
-  xfi_unique_end(ctx, fresh);
+  attr_end(ctx, a, fresh);
   return a;
 }
 
@@ -181,7 +228,7 @@ static xf_attr *bytes_attr(xf_context *ctx, xf_attr_kind kind, const char *s, si
     a->type = type;
     a->flag = type != NULL;
   }
-  xfi_unique_end(ctx, fresh);
+  attr_end(ctx, a, fresh);
   return a;
 }
 
@@ -209,14 +256,14 @@ xf_attr *xf_attr_type(xf_context *ctx, xf_type *t) {
   xf_attr *a = key_finish(&k, XF_ATTR_TYPE, 0, &fresh);
   if (a && fresh)
     a->u.tval = t;
-  xfi_unique_end(ctx, fresh);
+  attr_end(ctx, a, fresh);
   return a;
 }
 
 /* Uniques an attribute of `kind` keyed by `type` and a pointer list that
  * is stored behind the struct; returns the list through `*list` when the
  * attribute is new (NULL otherwise): the caller then finishes filling it
- * and calls xfi_unique_end(ctx, true). */
+ * and calls attr_end(ctx, a, true). */
 static xf_attr *ptr_list_attr(xf_context *ctx, xf_attr_kind kind, xf_type *type,
                               void *const *ptrs, size_t n, void ***list) {
   xfi_key k;
@@ -242,7 +289,7 @@ xf_attr *xf_attr_array(xf_context *ctx, xf_attr *const *elems, size_t n) {
   xf_attr *a = ptr_list_attr(ctx, XF_ATTR_ARRAY, NULL, (void *const *)elems, n, &list);
   if (list)
     a->u.elems = (xf_attr **)list;
-  xfi_unique_end(ctx, list != NULL);
+  attr_end(ctx, a, list != NULL);
   return a;
 }
 
@@ -261,7 +308,7 @@ xf_attr *xf_attr_symbol_ref(xf_context *ctx, xf_ident *root, xf_ident *const *ne
     if (n)
       memcpy(a->u.sym.nested, nested, n * sizeof *nested);
   }
-  xfi_unique_end(ctx, fresh);
+  attr_end(ctx, a, fresh);
   return a;
 }
 
@@ -330,7 +377,7 @@ static xf_attr *dict_from_sorted(xf_context *ctx, const dict_item *items, size_t
     for (size_t i = 0; i < n; i++)
       a->u.entries[i] = items[i].e;
   }
-  xfi_unique_end(ctx, fresh);
+  attr_end(ctx, a, fresh);
   return a;
 }
 
@@ -447,7 +494,7 @@ static xf_attr *dense_masked(xf_context *ctx, xf_type *type, const uint64_t *dat
     for (size_t i = 0; i < nw; i++)
       a->u.dense.data[i] = data[i] & mask[i % wpe];
   }
-  xfi_unique_end(ctx, fresh);
+  attr_end(ctx, a, fresh);
   return a;
 }
 
@@ -478,7 +525,7 @@ xf_attr *xfi_attr_dense_string(xf_context *ctx, xf_type *type, xf_attr *const *s
     a->u.dstr.strs = (xf_attr **)list;
     a->flag = n == 1;
   }
-  xfi_unique_end(ctx, list != NULL);
+  attr_end(ctx, a, list != NULL);
   return a;
 }
 
@@ -493,7 +540,7 @@ xf_attr *xfi_attr_dense_resource(xf_context *ctx, xf_type *type, xf_ident *handl
     a->type = type;
     a->u.res.handle = handle;
   }
-  xfi_unique_end(ctx, fresh);
+  attr_end(ctx, a, fresh);
   return a;
 }
 
@@ -510,7 +557,7 @@ xf_attr *xfi_attr_sparse(xf_context *ctx, xf_type *type, xf_attr *indices, xf_at
     a->u.sparse.indices = indices;
     a->u.sparse.values = values;
   }
-  xfi_unique_end(ctx, fresh);
+  attr_end(ctx, a, fresh);
   return a;
 }
 
@@ -533,7 +580,7 @@ xf_attr *xfi_attr_dense_array(xf_context *ctx, xf_type *elem, const uint64_t *va
     for (size_t i = 0; i < n; i++)
       a->u.darr.vals[i] = vals[i] & mask;
   }
-  xfi_unique_end(ctx, fresh);
+  attr_end(ctx, a, fresh);
   return a;
 }
 
@@ -564,7 +611,7 @@ xf_attr *xfi_attr_strided(xf_context *ctx, int64_t offset, bool has_offset,
     if (n)
       memcpy(a->u.strided.strides, strides, n * sizeof *strides);
   }
-  xfi_unique_end(ctx, fresh);
+  attr_end(ctx, a, fresh);
   return a;
 }
 
@@ -583,7 +630,7 @@ xf_attr *xfi_attr_distinct(xf_context *ctx, uint64_t id, xf_attr *ref) {
     a->u.distinct.id = id;
     a->u.distinct.ref = ref;
   }
-  xfi_unique_end(ctx, fresh);
+  attr_end(ctx, a, fresh);
   if (a && id >= ctx->next_distinct)
     ctx->next_distinct = id + 1;
   return a;
@@ -598,7 +645,7 @@ xf_attr *xf_loc_unknown(xf_context *ctx) {
   bool fresh;
   key_start(&k, ctx, XF_ATTR_LOC_UNKNOWN);
   xf_attr *a = key_finish(&k, XF_ATTR_LOC_UNKNOWN, 0, &fresh);
-  xfi_unique_end(ctx, fresh);
+  attr_end(ctx, a, fresh);
   return a;
 }
 
@@ -709,6 +756,7 @@ static xf_attr *new_floc(xf_context *ctx, xf_ident *file, const unsigned v[4], b
   if (!a)
     return NULL;
   a->kind = XF_ATTR_LOC_FILE;
+  a->alias_reach = 1;
   a->flag = range;
   a->u.floc.file = file;
   a->u.floc.line = v[0];
@@ -943,7 +991,7 @@ xf_attr *xf_loc_name(xf_context *ctx, xf_ident *name, xf_attr *child) {
     a->u.nloc.name = name;
     a->u.nloc.child = child;
   }
-  xfi_unique_end(ctx, fresh);
+  attr_end(ctx, a, fresh);
   return a;
 }
 
@@ -958,7 +1006,7 @@ xf_attr *xf_loc_callsite(xf_context *ctx, xf_attr *callee, xf_attr *caller) {
     a->u.cloc.callee = callee;
     a->u.cloc.caller = caller;
   }
-  xfi_unique_end(ctx, fresh);
+  attr_end(ctx, a, fresh);
   return a;
 }
 
@@ -977,7 +1025,7 @@ static xf_attr *fused_raw(xf_context *ctx, xf_attr *const *locs, size_t n, xf_at
     a->u.fused.locs = TRAIL(a, xf_attr **);
     memcpy(a->u.fused.locs, locs, n * sizeof *locs);
   }
-  xfi_unique_end(ctx, fresh);
+  attr_end(ctx, a, fresh);
   return a;
 }
 

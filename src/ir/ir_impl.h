@@ -288,11 +288,25 @@ struct xf_context {
 
 /* ------------------------------------------------------------------ types */
 
+/* `alias_reach` of types and attributes: set when the object is an affine
+ * map, an integer set or a location, or holds one through the members the
+ * printer's alias scan follows (array elements, dictionary values, a type
+ * attribute's type, sparse indices and values, a distinct attribute's
+ * referent, the type of a typed attribute; a type's element type,
+ * encoding, memory space, tuple members, function inputs and results).
+ * The constructor that fills a uniqued object sets it from its members,
+ * which exist first, so it never changes; the printer skips whatever does
+ * not have it set without looking inside. */
+XFS_HIDDEN uint8_t xfi_attr_reach(const xf_attr *a);
+XFS_HIDDEN uint8_t xfi_type_reach(const xf_type *t);
+
+
 struct xf_type {
   uint8_t kind;          /* xf_type_kind */
   uint8_t sign;          /* integer: xf_signedness */
   uint8_t fsem;          /* float: xfs_fsem */
   uint8_t has_scalable;  /* vector: scalable[] is present */
+  uint8_t alias_reach;   /* holds an attribute that prints by alias (xfi_type_reach) */
   uint32_t width;        /* integer: width */
   uint32_t n;            /* shaped: rank; tuple: count; function: inputs */
   uint32_t nres;         /* function: results */
@@ -334,6 +348,7 @@ typedef enum xfi_affine_kind {
 struct xf_attr {
   uint8_t kind;          /* xf_attr_kind */
   uint8_t flag;          /* bool value; dense splat; file loc has range; string typed */
+  uint8_t alias_reach;   /* is or holds what prints by alias (xfi_attr_reach) */
   uint32_t n;            /* element/entry/byte count (see the union member) */
   xf_type *type;         /* typed attributes (integer, float, dense, string, dense array) */
   union {

@@ -23,6 +23,26 @@
 
 xf_type_kind xf_type_get_kind(const xf_type *t) { return (xf_type_kind)t->kind; }
 
+uint8_t xfi_type_reach(const xf_type *t) {
+  if ((t->elem && t->elem->alias_reach) || (t->encoding && t->encoding->alias_reach) ||
+      (t->memspace && t->memspace->alias_reach))
+    return 1;
+  if (t->kind == XF_TYPE_TUPLE || t->kind == XF_TYPE_FUNCTION) {
+    uint32_t n = t->kind == XF_TYPE_TUPLE ? t->n : t->n + t->nres;
+    for (uint32_t i = 0; i < n; i++)
+      if (t->types[i]->alias_reach)
+        return 1;
+  }
+  return 0;
+}
+
+/* Ends the construction of `t` (see attr_end in attr.c). */
+static void type_end(xf_context *ctx, xf_type *t, bool created) {
+  if (t && created)
+    t->alias_reach = xfi_type_reach(t);
+  xfi_unique_end(ctx, created);
+}
+
 /* Uniques a type without fields beyond its kind and the small scalars. */
 static xf_type *scalar_type(xf_context *ctx, xf_type_kind kind, unsigned width, unsigned sign,
                             unsigned fsem) {
@@ -39,7 +59,7 @@ static xf_type *scalar_type(xf_context *ctx, xf_type_kind kind, unsigned width, 
     t->sign = (uint8_t)sign;
     t->fsem = (uint8_t)fsem;
   }
-  xfi_unique_end(ctx, created);
+  type_end(ctx, t, created);
   return t;
 }
 
@@ -81,7 +101,7 @@ xf_type *xf_type_complex(xf_context *ctx, xf_type *elem) {
     t->kind = XF_TYPE_COMPLEX;
     t->elem = elem;
   }
-  xfi_unique_end(ctx, created);
+  type_end(ctx, t, created);
   return t;
 }
 
@@ -107,7 +127,7 @@ static xf_type *list_type(xf_context *ctx, xf_type_kind kind, xf_type *const *a,
     if (nb)
       memcpy(t->types + na, b, nb * sizeof *b);
   }
-  xfi_unique_end(ctx, created);
+  type_end(ctx, t, created);
   return t;
 }
 
@@ -162,7 +182,7 @@ static xf_type *shaped_type(xf_context *ctx, const shaped_desc *d) {
       memcpy(t->scalable, d->scalable, d->rank * sizeof *d->scalable);
     }
   }
-  xfi_unique_end(ctx, created);
+  type_end(ctx, t, created);
   return t;
 }
 
@@ -240,7 +260,7 @@ xf_type *xf_type_opaque(xf_context *ctx, const char *text, size_t len) {
     t->kind = XF_TYPE_OPAQUE;
     t->text = id;
   }
-  xfi_unique_end(ctx, created);
+  type_end(ctx, t, created);
   return t;
 }
 

@@ -942,8 +942,9 @@ static void install_hooks(xf_context *ctx);
  * (affine maps and integer sets)?  When nothing does, the module streams
  * straight into the output; otherwise a dry run hands out the aliases so
  * their definitions can precede the module.  Attributes a custom printer
- * elides (xf_op_info.elides_attr) do not count.  Each uniqued attribute
- * and type is looked at once.  The scan counts the maps and sets it meets:
+ * elides (xf_op_info.elides_attr) do not count.  What has no
+ * `alias_reach` (ir_impl.h) is passed over without a look inside; each
+ * other uniqued attribute and type is looked at once.  The scan counts the maps and sets it meets:
  * once the dry run has handed out that many aliases, the rest of it can
  * hand out no other and it stops (a location as an attribute value stops
  * the scan instead: the dry run then records locations to the end). */
@@ -960,48 +961,11 @@ typedef struct alias_scan {
   xfs_vec cands;         /* xf_attr*: the maps and sets met, each once */
 } alias_scan;
 
-/* Types and attributes that cannot hold an affine map or integer set
- * (scalars, shaped types of scalars without encoding, leaf attributes)
- * are not worth a visit. */
-static bool scan_leaf_type(const xf_type *t) {
-  switch ((xf_type_kind)t->kind) {
-  case XF_TYPE_INTEGER:
-  case XF_TYPE_INDEX:
-  case XF_TYPE_FLOAT:
-  case XF_TYPE_NONE:
-    return true;
-  case XF_TYPE_VECTOR:
-  case XF_TYPE_RANKED_TENSOR:
-  case XF_TYPE_UNRANKED_TENSOR:
-  case XF_TYPE_MEMREF:
-  case XF_TYPE_UNRANKED_MEMREF:
-  case XF_TYPE_COMPLEX:
-    return !t->encoding && !t->memspace && t->elem && scan_leaf_type(t->elem);
-  default:
-    return false;
-  }
-}
-
-static bool scan_leaf_attr(const xf_attr *a) {
-  switch ((xf_attr_kind)a->kind) {
-  case XF_ATTR_UNIT:
-  case XF_ATTR_BOOL:
-  case XF_ATTR_SYMBOL_REF:
-    return true;
-  case XF_ATTR_STRING:
-  case XF_ATTR_INTEGER:
-  case XF_ATTR_FLOAT:
-    return !a->type || scan_leaf_type(a->type);
-  default:
-    return false;
-  }
-}
-
 static void scan_push(alias_scan *s, const void *p, bool is_type) {
   if (!p || s->found)
     return;
-  if (is_type ? scan_leaf_type(p) : scan_leaf_attr(p))
-    return;
+  if (!(is_type ? ((const xf_type *)p)->alias_reach : ((const xf_attr *)p)->alias_reach))
+    return; /* nothing inside prints by alias */
   if (xfs_ptrmap_get(&s->seen, p))
     return;
   xfs_mem *m = xfs_ctx_mem(s->ctx);
@@ -1074,12 +1038,12 @@ static void scan_drain(alias_scan *s) {
  * looked into, not remembered in `seen`: most are the op's own (a function's
  * name is in it), and a set of them all would be as big as the module. */
 static void scan_op_dict(alias_scan *s, xf_op *op, xf_attr *dict) {
-  if (!dict)
+  if (!dict || !dict->alias_reach)
     return;
   bool all = s->generic || !op->info || !op->info->print || !op->info->elides_attr;
   for (uint32_t i = 0; i < dict->n; i++) {
     const xf_named_attr *e = &dict->u.entries[i];
-    if (all || !op->info->elides_attr(op, e->name, e->value))
+    if (e->value->alias_reach && (all || !op->info->elides_attr(op, e->name, e->value)))
       scan_push(s, e->value, false);
   }
 }
