@@ -291,19 +291,17 @@ static bool push_cursor(xfy_printer *pr, xfs_vec *stack, xf_op *op, bool single,
   return XFS_VEC_PUSH(xfs_ctx_mem(pr->ctx), stack, region_cursor, c);
 }
 
-/* SSANameState: assigns print_id to every value and block under `root`
- * (root's results included).  Regions are taken from a LIFO stack; each
- * starts from the counters its parent region had after being numbered
- * (with unique ids in generic form the counters run on instead) and sees
- * the names of its ancestors' regions only. */
-static bool number_tree(xfy_printer *pr, xf_op *root) {
-  xfs_vec stack = {0};
+/* SSANameState's walk: regions are taken from a LIFO stack; each starts
+ * from the counters its parent region had after being numbered (with
+ * unique ids in generic form the counters run on instead) and sees the
+ * names of its ancestors' regions only.
+ * Takes regions from `stack` until it is empty (number_tree).  The body of
+ * pr->defer_root is numbered, but the regions of its ops are left for
+ * number_deferred: its state is recorded instead of queuing them. */
+static bool number_stack(xfy_printer *pr, xfs_vec *stack, bool ok) {
   bool unique = pr->opts.generic;
-  pr->next_value = pr->next_arg = pr->conflict = 0;
-  bool ok = push_name_scope(pr) && (!root->nreg || push_cursor(pr, &stack, root, true, 1));
-  number_results(pr, root);
-  while (ok && stack.len) {
-    region_cursor *c = &XFS_VEC_AT(&stack, region_cursor, stack.len - 1);
+  while (ok && stack->len) {
+    region_cursor *c = &XFS_VEC_AT(stack, region_cursor, stack->len - 1);
     region_cursor from = *c;
     xf_op *owner = c->op;
     xf_region *r = printed_region(pr, owner, c->next, false);
@@ -312,7 +310,7 @@ static bool number_tree(xfy_printer *pr, xf_op *root) {
     else if (!c->single && (c->op = last_with_regions(op_before(c->op), unique)))
       c->next = c->op->nreg - 1;
     else
-      stack.len--;
+      stack->len--;
     if (!unique) {
       pr->next_value = from.next_value;
       pr->next_arg = from.next_arg;
@@ -324,10 +322,46 @@ static bool number_tree(xfy_printer *pr, xf_op *root) {
     number_region(pr, owner, r);
     if (ok && pr->views && lazy_viewed(owner))
       ok = view_ids_save(pr, owner, r);
-    ok = ok && push_cursor(pr, &stack, last_with_regions(region_last_op(r), unique), false, depth);
+    if (owner == pr->defer_root) {
+      pr->defer.region = r;
+      pr->defer.next_value = pr->next_value;
+      pr->defer.next_arg = pr->next_arg;
+      pr->defer.conflict = pr->conflict;
+      pr->defer.depth = depth;
+      pr->defer.log_len = pr->used_log.len;
+      continue;
+    }
+    ok = ok && push_cursor(pr, stack, last_with_regions(region_last_op(r), unique), false, depth);
   }
-  xfs_vec_free(xfs_ctx_mem(pr->ctx), &stack, sizeof(region_cursor));
+  xfs_vec_free(xfs_ctx_mem(pr->ctx), stack, sizeof(region_cursor));
   return ok && !pr->name_buf.failed;
+}
+
+/* SSANameState: assigns print_id to every value and block under `root`
+ * (root's results included), except in the regions of the ops of a
+ * deferred body (pr->defer_root). */
+static bool number_tree(xfy_printer *pr, xf_op *root) {
+  xfs_vec stack = {0};
+  pr->next_value = pr->next_arg = pr->conflict = 0;
+  pr->defer.region = NULL;
+  bool ok = push_name_scope(pr) && (!root->nreg || push_cursor(pr, &stack, root, true, 1));
+  number_results(pr, root);
+  return number_stack(pr, &stack, ok);
+}
+
+/* Numbers the regions of `op`, an op of the deferred body, as number_tree
+ * would have: from the counters and the names the body left.  Each op's
+ * regions start from that same state whatever was numbered before them
+ * (counters restored, deeper names scopes closed), so the names do not
+ * depend on the order in which the ops are printed, nor on the printer
+ * (a chunk printer numbers the ops it prints). */
+static bool number_deferred(xfy_printer *pr, xf_op *op) {
+  xfs_vec stack = {0};
+  pr->next_value = pr->defer.next_value;
+  pr->next_arg = pr->defer.next_arg;
+  pr->conflict = pr->defer.conflict;
+  bool ok = push_cursor(pr, &stack, op, true, pr->defer.depth);
+  return number_stack(pr, &stack, ok);
 }
 
 /* The first result of the result group holding result `i`, and the size
@@ -837,6 +871,9 @@ void xfy_print_op_body(xfy_printer *pr, xf_op *op) {
 }
 
 static void print_op(xfy_printer *pr, xf_op *op) {
+  if (XFS_UNLIKELY(pr->defer.region != NULL) && op->block && op->block->region == pr->defer.region &&
+      numbered_regions(op, false) && !number_deferred(pr, op))
+    pr->out->failed = true; /* out of memory */
   if (pr->collecting && pr->opts.debug_info && xfi_op_loc(op))
     xfy_loc_visit(pr, xfi_op_loc(op), true); /* DummyAliasOperationPrinter: location first */
   if (op->nres)
@@ -1321,6 +1358,43 @@ static size_t take_chunk(print_job *job) {
   return job->next < job->nchunks ? job->next++ : job->nchunks;
 }
 
+/* A chunk printer numbers the regions of the ops it prints (deferred
+ * numbering) in naming state of its own, which starts as the module's:
+ * the names handed out so far (print ids index them) and the names scopes
+ * of the deferred body.  False when out of memory. */
+static bool chunk_naming_init(xfy_printer *pr, const xfy_printer *m) {
+  xfs_mem *mem = xfs_ctx_mem(pr->ctx);
+  memset(&pr->names, 0, sizeof pr->names);
+  memset(&pr->used_names, 0, sizeof pr->used_names);
+  memset(&pr->used_log, 0, sizeof pr->used_log);
+  memset(&pr->scope_marks, 0, sizeof pr->scope_marks);
+  memset(&pr->view_ids, 0, sizeof pr->view_ids);
+  xfs_arena_init(&pr->name_arena, mem);
+  xf_strbuf_init(&pr->name_buf, pr->ctx);
+  bool ok = true;
+  for (size_t i = 0; ok && i < m->names.len; i++)
+    ok = XFS_VEC_PUSH(mem, &pr->names, char *, XFS_VEC_AT(&m->names, char *, i));
+  for (size_t i = 0; ok && i < m->defer.depth; i++)
+    ok = XFS_VEC_PUSH(mem, &pr->scope_marks, size_t, XFS_VEC_AT(&m->scope_marks, size_t, i));
+  for (size_t i = 0; ok && i < m->defer.log_len; i++) {
+    xfy_used_name u = XFS_VEC_AT(&m->used_log, xfy_used_name, i);
+    ok = XFS_VEC_PUSH(mem, &pr->used_log, xfy_used_name, u) &&
+         xfs_map_put(mem, &pr->used_names, u.str, u.len, u.hash, (void *)u.str);
+  }
+  return ok;
+}
+
+static void chunk_naming_free(xfy_printer *pr) {
+  xfs_mem *mem = xfs_ctx_mem(pr->ctx);
+  xfs_arena_free(&pr->name_arena);
+  xfs_vec_free(mem, &pr->names, sizeof(char *));
+  xfs_vec_free(mem, &pr->used_log, sizeof(xfy_used_name));
+  xfs_vec_free(mem, &pr->scope_marks, sizeof(size_t));
+  xfs_map_free(mem, &pr->used_names);
+  xfs_ptrmap_free(mem, &pr->view_ids);
+  xf_strbuf_free(&pr->name_buf);
+}
+
 static void print_chunks(xfi_part *self) {
   print_worker *w = (print_worker *)(void *)self;
   print_job *job = w->job;
@@ -1333,6 +1407,12 @@ static void print_chunks(xfi_part *self) {
   pr.memo_recording = false;
   pr.par_block = NULL;
   pr.view_copies = &copies;
+  bool own_names = m->defer.region != NULL;
+  if (own_names && !chunk_naming_init(&pr, m)) {
+    pthread_mutex_lock(&job->lock);
+    job->failed = true;
+    pthread_mutex_unlock(&job->lock);
+  }
   bool collecting = m->collecting;
   if (collecting) { /* first uses only: the text goes nowhere */
     xf_strbuf_set_sink(&buf, discard_sink, NULL);
@@ -1373,6 +1453,8 @@ static void print_chunks(xfi_part *self) {
     pthread_mutex_unlock(&job->lock);
   }
   xfy_memo_free(&pr);
+  if (own_names)
+    chunk_naming_free(&pr);
   xfs_ptrmap_free(xfs_ctx_mem(m->ctx), &copies);
   xf_strbuf_free(&buf);
 }
@@ -1484,6 +1566,7 @@ xf_status xf_print_module(xf_op *op, const xf_print_options *opts, xf_strbuf *ou
    * a map prints inline rather than as an undefined #map. */
   pr.use_aliases = !pr.opts.local_scope && !direct;
   pr.views = !local && !pr.opts.debug_info && !pr.opts.generic;
+  pr.defer_root = pr.views && op->nreg == 1 ? op : NULL;
   if (!number_tree(&pr, op)) {
     printer_fini(&pr);
     xf_strbuf_free(&body);

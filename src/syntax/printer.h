@@ -57,6 +57,16 @@ typedef struct xfy_printer {
   xf_strbuf name_buf;      /* scratch */
   const char *default_dialect; /* prefix dropped from custom op names ("builtin" at top) */
   xf_op *scope_root;       /* fragment printing: values defined outside it are unknown */
+  /* Deferred numbering (whole modules, printer.c): the regions of the ops
+   * of `defer.region` (the body of `defer_root`) are numbered as each op
+   * is printed, from the counters and names scope depth that body left. */
+  xf_op *defer_root;
+  struct {
+    xf_region *region;     /* NULL: everything is numbered up front */
+    uint32_t next_value, next_arg, conflict;
+    size_t depth;          /* names scopes open (scope_marks.len) */
+    size_t log_len;        /* used_log.len: the names those scopes hold */
+  } defer;
   bool views;              /* lazy regions print from their views (printer.c) */
   xfs_ptrmap view_ids;     /* op -> uint32_t[]: names of its lazy region's view values */
   /* Location aliases (--mlir-print-debuginfo without local scope): a first
