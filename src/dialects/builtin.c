@@ -15,9 +15,10 @@
 static const char *const module_props[] = {"sym_name", "sym_visibility", NULL};
 
 static bool module_parse(xfy_op_builder *b) {
-  xf_ident *name = xfy_parse_symbol_name(b->p, false);
-  if (name && !xfy_add_prop(b, "sym_name", xf_attr_string(b->ctx, name->str, name->len, NULL)))
-    return false;
+  bool named = b->p->tok.kind == XFY_AT_ID;
+  xf_attr *name = xfy_parse_symbol_name_attr(b->p);
+  if (named && (!name || !xfy_add_prop(b, "sym_name", name)))
+    return false; /* out of memory (reported) */
   if (!xfy_parse_optional_attr_dict_with_keyword(b) || !xfy_parse_region(b, NULL, 0, false))
     return false;
   xfy_pending_region *r = xfy_builder_region(b, 0);

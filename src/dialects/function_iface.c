@@ -190,10 +190,11 @@ bool xfd_function_parse(xfy_op_builder *b) {
   xfs_vec args = {0};
   bool named = false;
   bool ok = parse_visibility(b);
-  xf_ident *name = ok ? xfy_parse_symbol_name(p, false) : NULL;
-  if (ok && !name)
+  bool named_sym = ok && p->tok.kind == XFY_AT_ID;
+  xf_attr *name = ok ? xfy_parse_symbol_name_attr(p) : NULL;
+  if (ok && !named_sym)
     ok = xfy_builder_error_at(b, &p->tok, "expected valid '@'-identifier for symbol name");
-  ok = ok && xfy_add_prop(b, "sym_name", xf_attr_string(ctx, name->str, name->len, NULL)) &&
+  ok = ok && name && xfy_add_prop(b, "sym_name", name) &&
        parse_signature(b, &args, &named) && parse_func_attrs(b) &&
        parse_func_body(b, &args, named);
   xfs_vec_free(xfs_ctx_mem(ctx), &args, sizeof(xfy_argument));

@@ -99,6 +99,10 @@ XFS_HIDDEN xf_ident *xfy_parse_optional_keyword(xfy_parser *p);
 XFS_HIDDEN xf_ident *xfy_parse_keyword(xfy_parser *p, const char *what);
 /* `@name` -> string; NULL (with an error when `required`) otherwise. */
 XFS_HIDDEN xf_ident *xfy_parse_symbol_name(xfy_parser *p, bool required);
+/* `@name` as the string attribute a `sym_name` holds (the name is not
+ * interned: most symbol names are met once), or NULL without a diagnostic
+ * when the current token is no `@`-identifier (or out of memory, reported). */
+XFS_HIDDEN xf_attr *xfy_parse_symbol_name_attr(xfy_parser *p);
 XFS_HIDDEN bool xfy_parse_successor(xfy_parser *p, xf_block **out);
 /* `^bb(%a, %b : t1, t2)` — a successor with operands (values in `vals`). */
 XFS_HIDDEN bool xfy_parse_successor_and_use_list(xfy_parser *p, xf_block **out, xfs_vec *vals);

@@ -320,6 +320,31 @@ xf_ident *xfy_parse_symbol_name(xfy_parser *p, bool required) {
   return id;
 }
 
+xf_attr *xfy_parse_symbol_name_attr(xfy_parser *p) {
+  if (p->tok.kind != XFY_AT_ID)
+    return NULL;
+  xf_attr *a;
+  if (p->tok.len > 1 && p->tok.text[1] == '"') {
+    xfy_token t = p->tok;
+    t.text++;
+    t.len--;
+    p->sbuf.len = 0;
+    if (!xfy_string_value(&t, &p->sbuf)) {
+      oom(p);
+      return NULL;
+    }
+    a = xf_attr_string(p->ctx, p->sbuf.data ? p->sbuf.data : "", p->sbuf.len, NULL);
+  } else {
+    a = xf_attr_string(p->ctx, p->tok.text + 1, p->tok.len - 1, NULL);
+  }
+  if (!a) {
+    oom(p);
+    return NULL;
+  }
+  xfy_next(p);
+  return a;
+}
+
 bool xfy_parse_successor(xfy_parser *p, xf_block **out) {
   if (p->tok.kind != XFY_CARET_ID)
     return xfy_error_expected(p, "expected block name");
