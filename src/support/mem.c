@@ -109,6 +109,8 @@ void *xfs_malloc(xfs_mem *m, size_t size) {
  * arena's `end` stops at the populated part, and the slow path extends it.
  * (Where the kernel lacks the call, the pages fault in as before.) */
 enum { POPULATE_MIN_CHUNK = 256 * 1024, POPULATE_STEP = 128 * 1024 };
+/* Zeroed blocks from this size on are populated whole (see xfs_calloc). */
+enum { POPULATE_MIN_ZEROED = 16 * 1024 };
 
 #if defined(__linux__) && defined(MADV_POPULATE_WRITE)
 static _Atomic bool populate_unsupported;
@@ -150,7 +152,7 @@ void *xfs_calloc(xfs_mem *m, size_t size) {
      * faulting them in writable at once avoids mapping the shared zero
      * page first and then a copy-on-write fault (with a TLB shootdown of
      * the other threads) per page. */
-    if (size >= POPULATE_MIN_CHUNK)
+    if (size >= POPULATE_MIN_ZEROED)
       (void)populate_ahead(p, size, (char *)p + size);
     return p;
   }
