@@ -19,27 +19,35 @@ static inline uint64_t hash_step(uint64_t h, uint64_t w) {
 
 static inline uint64_t rotl64(uint64_t x, unsigned r) { return (x << r) | (x >> (64 - r)); }
 
-/* Keys of 32 bytes and more (op lines, long names) go through four
- * independent lanes, so the multiplications overlap instead of waiting
- * for each other; the lanes are folded into one before the tail. */
+/* Keys of 64 bytes and more (op lines for line reuse) first go through
+ * four independent lanes, so the multiplications overlap instead of
+ * waiting for each other; the lanes are folded into one before the rest.
+ * Shorter keys (names, most uniquing keys) take one lane only. */
+static uint64_t hash_lanes(const unsigned char **sp, size_t *np, uint64_t h) {
+  const unsigned char *s = *sp;
+  size_t n = *np;
+  uint64_t a = h, b = h ^ 0x243F6A8885A308D3ull, c = h ^ 0x13198A2E03707344ull,
+           d = h ^ 0xA4093822299F31D0ull;
+  do {
+    uint64_t w[4];
+    memcpy(w, s, 32);
+    a = hash_step(a, w[0]);
+    b = hash_step(b, w[1]);
+    c = hash_step(c, w[2]);
+    d = hash_step(d, w[3]);
+    s += 32;
+    n -= 32;
+  } while (n >= 32);
+  *sp = s;
+  *np = n;
+  return hash_step(a ^ rotl64(b, 17) ^ rotl64(c, 31) ^ rotl64(d, 47), 0);
+}
+
 uint32_t xfs_hash_bytes(const void *p, size_t n, uint32_t seed) {
   const unsigned char *s = p;
   uint64_t h = 0x9E3779B97F4A7C15ull ^ (seed + n);
-  if (n >= 32) {
-    uint64_t a = h, b = h ^ 0x243F6A8885A308D3ull, c = h ^ 0x13198A2E03707344ull,
-             d = h ^ 0xA4093822299F31D0ull;
-    do {
-      uint64_t w[4];
-      memcpy(w, s, 32);
-      a = hash_step(a, w[0]);
-      b = hash_step(b, w[1]);
-      c = hash_step(c, w[2]);
-      d = hash_step(d, w[3]);
-      s += 32;
-      n -= 32;
-    } while (n >= 32);
-    h = hash_step(a ^ rotl64(b, 17) ^ rotl64(c, 31) ^ rotl64(d, 47), 0);
-  }
+  if (XFS_UNLIKELY(n >= 64))
+    h = hash_lanes(&s, &n, h);
   while (n >= 8) {
     uint64_t w;
     memcpy(&w, s, 8);
