@@ -1563,8 +1563,6 @@ static size_t plan_parts(xfy_parser *p, parse_part *parts, size_t max) {
     return 1;
   size_t n = 0;
   const char *from = b;
-  uint32_t line = p->tok.line;
-  const char *line_text = b;
   for (size_t k = 1; k <= max; k++) {
     const char *cut = k < max ? next_op_line(b + len / max * k, e) : e;
     if (!cut || cut <= from)
@@ -1575,9 +1573,7 @@ static size_t plan_parts(xfy_parser *p, parse_part *parts, size_t max) {
     parts[n].lx = p->lx;
     parts[n].begin = from;
     parts[n].end = cut;
-    line += count_lines(line_text, from);
-    line_text = from;
-    parts[n].line = line;
+    parts[n].line = n ? 0 : p->tok.line; /* later parts: part_line */
     n++;
     from = cut;
     if (cut == e)
@@ -1600,6 +1596,9 @@ typedef enum { TOP_SERIAL, TOP_DONE, TOP_REDO } top_outcome;
 /* The parts and the next one to take. */
 typedef struct parse_plan {
   parse_part parts[PARSE_PARTS_MAX];
+  /* Newlines in each part, counted by the first thread that needs them
+   * (UINT32_MAX: not yet): a later part's first line is known only then. */
+  _Atomic uint32_t newlines[PARSE_PARTS_MAX];
   size_t n;
   atomic_size_t next;      /* index of the next part to take */
   atomic_bool failed;      /* a part failed: the rest need not be parsed */
@@ -1611,6 +1610,29 @@ typedef struct parse_worker {
   parse_plan *plan;
   bool first;              /* the calling thread: parses the first part before the others */
 } parse_worker;
+
+/* The newlines in part `i`, counted once (two threads may both count it:
+ * they store the same number). */
+static uint32_t part_newlines(parse_plan *pl, size_t i) {
+  uint32_t n = atomic_load_explicit(&pl->newlines[i], memory_order_acquire);
+  if (n == UINT32_MAX) {
+    n = count_lines(pl->parts[i].begin, pl->parts[i].end);
+    atomic_store_explicit(&pl->newlines[i], n, memory_order_release);
+  }
+  return n;
+}
+
+/* The line later part `i` starts on.  The thread that takes it counts its
+ * newlines first, for the parts after it, then adds those of the parts
+ * before it (counted by the threads that took them, or here): no thread
+ * reads the whole input before the parsing starts. */
+static uint32_t part_line(parse_plan *pl, size_t i) {
+  (void)part_newlines(pl, i);
+  uint32_t line = pl->parts[0].line;
+  for (size_t j = 0; j < i; j++)
+    line += part_newlines(pl, j);
+  return line;
+}
 
 static void parse_worker_run(xfi_part *self) {
   parse_worker *w = (parse_worker *)(void *)self;
@@ -1624,6 +1646,7 @@ static void parse_worker_run(xfi_part *self) {
     size_t i = atomic_fetch_add(&pl->next, 1);
     if (i >= pl->n || atomic_load_explicit(&pl->failed, memory_order_relaxed))
       return;
+    pl->parts[i].line = part_line(pl, i);
     parse_later_part(&pl->parts[i]);
     if (!pl->parts[i].ok)
       atomic_store(&pl->failed, true);
@@ -1645,6 +1668,8 @@ static top_outcome parse_parallel(xfy_parser *p, xf_block *body) {
   }
   atomic_init(&pl->next, 1);
   atomic_init(&pl->failed, false);
+  for (size_t i = 0; i < n; i++)
+    atomic_init(&pl->newlines[i], UINT32_MAX);
   parse_worker workers[PARSE_THREADS_MAX];
   memset(workers, 0, sizeof workers);
   for (size_t k = 0; k < nw; k++) {
