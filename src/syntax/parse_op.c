@@ -1461,7 +1461,7 @@ static bool top_item_unshareable(xfy_parser *p) {
 
 enum {
   PARSE_THREADS_MAX = 8,
-  PARSE_PARTS_PER_THREAD = 4,
+  PARSE_PARTS_PER_THREAD = 8,
   PARSE_PARTS_MAX = PARSE_THREADS_MAX * PARSE_PARTS_PER_THREAD,
   PARSE_THREAD_MIN_BYTES = 1 << 20,
 };

@@ -134,7 +134,7 @@ static void objects_made_on_several_threads_are_uniqued(void **state) {
   char *text = functions(400, NULL, 0);
   run r;
   parse_with(&r, text, 4, false);
-  assert_non_null(strstr(r.debug, "16 parts on 4 threads from line 1: used"));
+  assert_non_null(strstr(r.debug, "32 parts on 4 threads from line 1: used"));
   /* f0 and f399 (first and last part) have the same signature (0 % 7 ==
    * 399 % 7): one function type, one `i32`, one op name */
   xf_block *body = xf_region_first_block(xf_op_region(r.top, 0));
@@ -419,7 +419,7 @@ static void pieces_whose_thread_cannot_start_run_on_the_caller(void **state) {
   memset(&pr, 0, sizeof pr);
   assert_int_equal(xf_print_module(four.top, &pr, &b), XF_OK);
   xfi_threads_fail_start = false;
-  assert_non_null(strstr(four.debug, "16 parts on 4 threads from line 1: used"));
+  assert_non_null(strstr(four.debug, "32 parts on 4 threads from line 1: used"));
   assert_non_null(strstr(four.debug, "threaded verify: 16 runs of 300 ops on 4 threads: used"));
   assert_string_equal(one.printed, four.printed);
   assert_string_equal(one.printed, b.data);

@@ -16,7 +16,7 @@
 // RUN: diff %t.par %t.one
 // RUN: %xform-interp %s --xform-threads=3 --xform-thread-min-bytes=1 -mlir-print-debuginfo | FileCheck %s --check-prefix=LOC
 
-// LOG: threaded parse: 10 parts on 3 threads from line {{[0-9]+}}: used
+// LOG: threaded parse: 12 parts on 3 threads from line {{[0-9]+}}: used
 
 !row = tensor<4xf32>
 #scale = 2.0 : f32
