@@ -9,7 +9,10 @@
  * MLIR's SSANameState does; instead of one entry per queued region (a
  * module's every function at once), an entry is a cursor over the regions
  * of the ops of one numbered region, popped last op first, carrying the
- * value and argument counters they all start from.
+ * value and argument counters they all start from.  Printing a whole
+ * module, the regions of the ops of its body are numbered as each op is
+ * printed (number_deferred), from the state the body left: the same names,
+ * numbered where the op is printed (on its thread, cache-warm).
  *
  * Aliases (`#map`, `#set`) are handed out while the body is printed into a
  * scratch buffer; the definitions are then written ahead of it.
