@@ -210,7 +210,7 @@ static xf_status put_op_info(xf_context *ctx, const xf_op_info *info) {
   xf_ident *id = xf_ident_cstr(ctx, info->name);
   if (!id || !xfs_ptrmap_put(&ctx->mem, &ctx->op_info_ids, id, (void *)info))
     return XF_NOMEM;
-  for (const char *const *p = info->prop_names; p && *p; p++) { /* see xfi_discardable_attr_is_neutral */
+  for (const char *const *p = info->prop_names; p && *p; p++) { /* see xfi_discardable_name_is_neutral */
     xf_ident *n = xf_ident_cstr(ctx, *p);
     if (!n || !xfs_ptrmap_put(&ctx->mem, &ctx->inherent_names, n, (void *)1))
       return XF_NOMEM;

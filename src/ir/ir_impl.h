@@ -619,10 +619,11 @@ XFS_HIDDEN xf_op *xfi_op_create_at(xf_context *ctx, const xf_op_state *st, xfi_l
 /* The ops created with an XF_TRAIT_LISTED row (ctx->listed_ops): false
  * when the list may miss one (an allocation failed), so a caller walks. */
 XFS_HIDDEN bool xfi_listed_ops(xf_context *ctx, xf_op *const **ops, size_t *n);
-/* Would setting discardable attribute `name` on `op` (which verified
- * without a diagnostic) leave every verifier's verdict as it was?
- * (verify.c; the rule is written there.) */
-XFS_HIDDEN bool xfi_discardable_attr_is_neutral(const xf_op *op, const xf_ident *name);
+/* Would setting discardable attribute `name` on an op that verified
+ * without a diagnostic, other than a builtin.module (which reads every
+ * undotted name), leave every verifier's verdict as it was?  (verify.c;
+ * the rule is written there.) */
+XFS_HIDDEN bool xfi_discardable_name_is_neutral(xf_context *ctx, const xf_ident *name);
 /* xf_block_add_arg with the location given as a word. */
 XFS_HIDDEN xf_value *xfi_block_add_arg_at(xf_block *b, xf_type *t, xfi_loc loc);
 /* Appends to `dst` copies of the ops of `src`, a block of ops without

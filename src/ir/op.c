@@ -347,7 +347,8 @@ xf_attr *xf_op_get_attr(const xf_op *op, const char *name) {
 static bool is_property(const xf_op *op, const xf_ident *name) {
   if (xf_attr_dict_get_id(op->props, name))
     return true;
-  if (!op->info || !op->info->prop_names)
+  if (!op->info || !op->info->prop_names ||
+      !xfs_ptrmap_get(&xfi_op_ctx(op)->inherent_names, name)) /* no row lists it */
     return false;
   for (const char *const *p = op->info->prop_names; *p; p++)
     if (strlen(*p) == name->len && memcmp(*p, name->str, name->len) == 0)

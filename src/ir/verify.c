@@ -811,19 +811,19 @@ static bool verify_isolated_threaded(verifier *v, work *w) {
  * operand or result groups; and by the names ops take as inherent
  * (MLIR's setAttr would make those properties, and xform's verifiers look
  * them up in both dictionaries).  An undotted name outside all of these,
- * set on an op other than a module, changes no verdict. */
-bool xfi_discardable_attr_is_neutral(const xf_op *op, const xf_ident *name) {
-  xf_context *ctx = xfi_op_ctx(op);
+ * set on an op other than a module, changes no verdict (a module's verifier
+ * reads every undotted name: the caller tests that). */
+bool xfi_discardable_name_is_neutral(xf_context *ctx, const xf_ident *name) {
   static const char *const read_by_name[] = {"sym_name", "sym_visibility", "operandSegmentSizes",
                                              "resultSegmentSizes"};
-  if (memchr(name->str, '.', name->len) || op->name == ctx->id_builtin_module ||
-      xfs_ptrmap_get(&ctx->inherent_names, name))
+  if (memchr(name->str, '.', name->len) || xfs_ptrmap_get(&ctx->inherent_names, name))
     return false;
   for (size_t i = 0; i < sizeof read_by_name / sizeof read_by_name[0]; i++)
     if (strcmp(name->str, read_by_name[i]) == 0) /* read by name whatever the op */
       return false;
   return true;
 }
+
 
 xf_status xf_verify(xf_op *op) {
   verifier v;

@@ -16,10 +16,29 @@
 /* Tells the caller that the payload changed (XFT_TOP_REPORTS_MODIFICATION)
  * unless the attribute is one no verifier reads on that op: the IR that
  * verified before still does, and need not be verified again. */
-static void note_annotation(xf_tstate *st, xf_op *target, const xf_ident *key) {
+static void note_annotation(xf_tstate *st, xf_op *target, bool neutral_name) {
   bool *flag = st->opts.payload_modified;
-  if (flag && !xfi_discardable_attr_is_neutral(target, key))
+  if (flag && !*flag && (!neutral_name || target->name == st->ctx->id_builtin_module))
     *flag = true;
+}
+
+/* The identifier of annotation name `str` and whether the name alone
+ * leaves every verdict as it was, remembered per name: a foreach_match
+ * action annotates op after op with the same few names. */
+static xf_ident *annotation_key(xf_tstate *st, const xf_attr *str, bool *neutral) {
+  size_t slot = ((uintptr_t)str >> 4) % (sizeof st->annot_names / sizeof st->annot_names[0]);
+  if (st->annot_names[slot].str == str) {
+    *neutral = st->annot_names[slot].neutral;
+    return st->annot_names[slot].id;
+  }
+  xf_ident *id = xf_ident_get(st->ctx, str->u.str, str->n);
+  if (!id)
+    return NULL;
+  *neutral = xfi_discardable_name_is_neutral(st->ctx, id);
+  st->annot_names[slot].str = str; /* uniqued: lives as long as the context */
+  st->annot_names[slot].id = id;
+  st->annot_names[slot].neutral = *neutral;
+  return id;
 }
 
 /* Contract: reads the targets and the param; writes an attribute on each target. */
@@ -29,7 +48,8 @@ static xf_tresult annotate_apply(xf_tstate *st, xf_op *op, xf_tresults *res) {
   if (!name || name->kind != XF_ATTR_STRING)
     return xf_tresult_definite_at(st->ctx, xfi_op_loc(op), "'%s' op requires attribute 'name'",
                                   op->name->str);
-  xf_ident *key = xf_ident_get(st->ctx, name->u.str, name->n);
+  bool neutral;
+  xf_ident *key = annotation_key(st, name, &neutral);
   if (!key)
     return xft_oom(st, op);
   size_t nt = 0, np = 0;
@@ -46,7 +66,7 @@ static xf_tresult annotate_apply(xf_tstate *st, xf_op *op, xf_tresults *res) {
   }
   for (size_t i = 0; i < nt; i++) {
     xf_attr *v = op->nops > 1 && np != 1 ? params[i] : params[0];
-    note_annotation(st, targets[i], key);
+    note_annotation(st, targets[i], neutral);
     if (xf_op_set_attr(targets[i], key, v) != XF_OK)
       return xft_oom(st, op);
   }

@@ -207,6 +207,11 @@ struct xf_tstate {
   xf_block *timed_block;       /* -mlir-timing: the entry body whose ops are timed, or NULL */
   uint32_t quiet;              /* > 0: matchers' silenceable failures are discarded unread
                                 * (see xft_no_match); reset while applying a non-matcher */
+  struct {                     /* annotate: names met, by their string attribute */
+    const xf_attr *str;
+    xf_ident *id;
+    bool neutral;              /* xfi_discardable_name_is_neutral */
+  } annot_names[8];            /* direct-mapped by the attribute's address */
 };
 
 XFS_HIDDEN xf_tstate *xft_state_create(xf_context *ctx, xf_op *top,
