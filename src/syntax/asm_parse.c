@@ -292,26 +292,36 @@ xf_ident *xfy_parse_keyword(xfy_parser *p, const char *what) {
   return xfy_parse_optional_keyword(p);
 }
 
+/* The text of the current `@`-identifier (unescaped when quoted, then in
+ * p->sbuf); false when out of memory (reported). */
+static bool symbol_text(xfy_parser *p, const char **s, size_t *n) {
+  if (p->tok.len > 1 && p->tok.text[1] == '"') {
+    xfy_token t = p->tok;
+    t.text++;
+    t.len--;
+    p->sbuf.len = 0;
+    if (!xfy_string_value(&t, &p->sbuf))
+      return oom(p);
+    *s = p->sbuf.data ? p->sbuf.data : "";
+    *n = p->sbuf.len;
+  } else {
+    *s = p->tok.text + 1;
+    *n = p->tok.len - 1;
+  }
+  return true;
+}
+
 xf_ident *xfy_parse_symbol_name(xfy_parser *p, bool required) {
   if (p->tok.kind != XFY_AT_ID) {
     if (required)
       xfy_error_expected(p, "expected valid '@'-identifier for symbol name");
     return NULL;
   }
-  xf_ident *id;
-  if (p->tok.len > 1 && p->tok.text[1] == '"') {
-    xfy_token t = p->tok;
-    t.text++;
-    t.len--;
-    p->sbuf.len = 0;
-    if (!xfy_string_value(&t, &p->sbuf)) {
-      oom(p);
-      return NULL;
-    }
-    id = xf_ident_get(p->ctx, p->sbuf.data ? p->sbuf.data : "", p->sbuf.len);
-  } else {
-    id = xf_ident_get(p->ctx, p->tok.text + 1, p->tok.len - 1);
-  }
+  const char *s;
+  size_t n;
+  if (!symbol_text(p, &s, &n))
+    return NULL;
+  xf_ident *id = xf_ident_get(p->ctx, s, n);
   if (!id) {
     oom(p);
     return NULL;
@@ -323,20 +333,11 @@ xf_ident *xfy_parse_symbol_name(xfy_parser *p, bool required) {
 xf_attr *xfy_parse_symbol_name_attr(xfy_parser *p) {
   if (p->tok.kind != XFY_AT_ID)
     return NULL;
-  xf_attr *a;
-  if (p->tok.len > 1 && p->tok.text[1] == '"') {
-    xfy_token t = p->tok;
-    t.text++;
-    t.len--;
-    p->sbuf.len = 0;
-    if (!xfy_string_value(&t, &p->sbuf)) {
-      oom(p);
-      return NULL;
-    }
-    a = xf_attr_string(p->ctx, p->sbuf.data ? p->sbuf.data : "", p->sbuf.len, NULL);
-  } else {
-    a = xf_attr_string(p->ctx, p->tok.text + 1, p->tok.len - 1, NULL);
-  }
+  const char *s;
+  size_t n;
+  if (!symbol_text(p, &s, &n))
+    return NULL;
+  xf_attr *a = xf_attr_string(p->ctx, s, n, NULL);
   if (!a) {
     oom(p);
     return NULL;

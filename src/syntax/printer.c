@@ -901,20 +901,26 @@ static void printer_init(xfy_printer *pr, xf_context *ctx, xf_strbuf *out,
   xf_strbuf_init(&pr->name_buf, ctx);
 }
 
-static void printer_fini(xfy_printer *pr) {
+/* Frees the SSA naming state (a chunk printer's own, too). */
+static void naming_free(xfy_printer *pr) {
   xfs_mem *m = xfs_ctx_mem(pr->ctx);
-  xfy_memo_free(pr);
   xfs_arena_free(&pr->name_arena);
   xfs_vec_free(m, &pr->names, sizeof(char *));
   xfs_vec_free(m, &pr->used_log, sizeof(xfy_used_name));
   xfs_vec_free(m, &pr->scope_marks, sizeof(size_t));
   xfs_map_free(m, &pr->used_names);
+  xfs_ptrmap_free(m, &pr->view_ids);
+  xf_strbuf_free(&pr->name_buf);
+}
+
+static void printer_fini(xfy_printer *pr) {
+  xfs_mem *m = xfs_ctx_mem(pr->ctx);
+  xfy_memo_free(pr);
+  naming_free(pr);
   xfs_ptrmap_free(m, &pr->loc_ids);
   xfs_vec_free(m, &pr->loc_infos, sizeof(xfy_loc_info));
-  xf_strbuf_free(&pr->name_buf);
   xfs_ptrmap_free(m, &pr->aliases);
   xfs_ptrmap_free(m, &pr->distinct_ids);
-  xfs_ptrmap_free(m, &pr->view_ids);
   xfs_vec_free(m, &pr->alias_order, sizeof(xf_attr *));
   xfs_vec_free(m, &pr->resources, sizeof(xf_ident *));
 }
@@ -1387,17 +1393,6 @@ static bool chunk_naming_init(xfy_printer *pr, const xfy_printer *m) {
   return ok;
 }
 
-static void chunk_naming_free(xfy_printer *pr) {
-  xfs_mem *mem = xfs_ctx_mem(pr->ctx);
-  xfs_arena_free(&pr->name_arena);
-  xfs_vec_free(mem, &pr->names, sizeof(char *));
-  xfs_vec_free(mem, &pr->used_log, sizeof(xfy_used_name));
-  xfs_vec_free(mem, &pr->scope_marks, sizeof(size_t));
-  xfs_map_free(mem, &pr->used_names);
-  xfs_ptrmap_free(mem, &pr->view_ids);
-  xf_strbuf_free(&pr->name_buf);
-}
-
 static void print_chunks(xfi_part *self) {
   print_worker *w = (print_worker *)(void *)self;
   print_job *job = w->job;
@@ -1457,7 +1452,7 @@ static void print_chunks(xfi_part *self) {
   }
   xfy_memo_free(&pr);
   if (own_names)
-    chunk_naming_free(&pr);
+    naming_free(&pr);
   xfs_ptrmap_free(xfs_ctx_mem(m->ctx), &copies);
   xf_strbuf_free(&buf);
 }
