@@ -87,6 +87,18 @@ typedef struct verifier {
   xfs_vec domlist;       /* xf_op* (dominance pass) or xf_region* (isolation check) */
   xfi_dominance dom;     /* dominator trees and op positions */
   uint32_t symuse_ops;   /* ops with a verify_symbol_uses hook entered so far */
+  /* When every op in the regions of `root` was an isolated child verified
+   * on the threads (verify_isolated_threaded), those threads also read the
+   * children's symbol names and checked their operands against the root's
+   * isolation: the root's exit then takes both from here instead of walking
+   * its ops again on this thread. */
+  struct {
+    const xf_op *root;   /* NULL: nothing precomputed */
+    xfs_vec list;        /* xf_op*: the children, in order */
+    xf_op **ops;         /* list.data */
+    const xf_attr **names; /* their sym_name (NULL: none) */
+    size_t n;
+  } pre;
 } verifier;
 
 /* ------------------------------------------------------------- helpers */
@@ -296,6 +308,8 @@ static xf_status check_isolated_uses(xf_op *iso, const xf_region *r, xf_op *o) {
  * `v->domlist` (regions to scan).  Lazy regions are not scanned: their ops
  * use only their own block's values. */
 static xf_status verify_isolation(verifier *v, xf_op *iso) {
+  if (v->pre.root == iso)
+    return XF_OK; /* each child checked on its thread */
   xfs_mem *m = xfs_ctx_mem(v->ctx);
   for (uint32_t i = 0; i < iso->nreg; i++) {
     const xf_region *r = &xfi_op_regions(iso)[i];
@@ -329,32 +343,72 @@ static bool dialect_is_strict(xf_context *ctx, const xf_ident *name) {
  * name than `"x"`); attributes are uniqued, so by address.  With
  * `names_out`, on success it receives the name identifier -> first op map
  * the symbol-use checks look names up in (the caller frees it). */
-static xf_status verify_unique_symbols(xf_op *table, xfs_ptrmap *names_out) {
+/* The symbol ops of a table in order: walking its block, or taken from
+ * the verifier's precomputed list. */
+typedef struct sym_iter {
+  xf_block *b;
+  xf_op *o;
+  const verifier *v;     /* non-NULL: from v->pre */
+  size_t i;
+} sym_iter;
+
+static bool sym_next(sym_iter *it, xf_op **op, const xf_attr **name) {
+  if (it->v) {
+    while (it->i < it->v->pre.n) {
+      size_t k = it->i++;
+      if (it->v->pre.names[k]) {
+        *op = it->v->pre.ops[k];
+        *name = it->v->pre.names[k];
+        return true;
+      }
+    }
+    return false;
+  }
+  for (;;) {
+    while (it->o) {
+      xf_op *o = it->o;
+      it->o = o->next;
+      if ((*name = xfi_sym_name_attr(o)) != NULL) {
+        *op = o;
+        return true;
+      }
+    }
+    if (!it->b)
+      return false;
+    it->o = it->b->first;
+    it->b = it->b->next;
+  }
+}
+
+static xf_status verify_unique_symbols(const verifier *v, xf_op *table, xfs_ptrmap *names_out) {
   xfs_ptrmap seen = {0}, names = {0};
   xfs_mem *m = xfs_ctx_mem(xfi_op_ctx(table));
+  sym_iter it = {xfi_op_regions(table)[0].first, NULL, NULL, 0};
+  if (v && v->pre.root == table) {
+    it.v = v;
+    if (!xfs_ptrmap_reserve(m, &seen, v->pre.n))
+      return XF_NOMEM;
+  }
   xf_status st = XF_OK;
-  for (xf_block *b = xfi_op_regions(table)[0].first; b && st == XF_OK; b = b->next) {
-    for (xf_op *o = b->first; o && st == XF_OK; o = o->next) {
-      const xf_attr *name = xfi_sym_name_attr(o);
-      if (!name)
-        continue;
-      xf_op *prev = xfs_ptrmap_get(&seen, name);
-      if (!prev) {
-        st = xfs_ptrmap_put(m, &seen, name, o) ? XF_OK : XF_NOMEM;
-        if (st == XF_OK && names_out) {
-          xf_ident *id = xf_ident_get(xfi_op_ctx(o), name->u.str, name->n);
-          if (!id || (!xfs_ptrmap_get(&names, id) && !xfs_ptrmap_put(m, &names, id, o)))
-            st = XF_NOMEM;
-        }
-        continue;
+  xf_op *o;
+  const xf_attr *name;
+  while (st == XF_OK && sym_next(&it, &o, &name)) {
+    xf_op *prev = xfs_ptrmap_get(&seen, name);
+    if (!prev) {
+      st = xfs_ptrmap_put(m, &seen, name, o) ? XF_OK : XF_NOMEM;
+      if (st == XF_OK && names_out) {
+        xf_ident *id = xf_ident_get(xfi_op_ctx(o), name->u.str, name->n);
+        if (!id || (!xfs_ptrmap_get(&names, id) && !xfs_ptrmap_put(m, &names, id, o)))
+          st = XF_NOMEM;
       }
-      xf_diag *d = xf_op_emit(o, XF_SEV_ERROR);
-      xf_diag_printf(d, "redefinition of symbol named '%.*s'", (int)name->n, name->u.str);
-      xf_diag *n = xf_diag_note(d, xfi_op_loc(prev));
-      xf_diag_printf(n, "see existing symbol definition here");
-      xf_diag_report(d);
-      st = XF_ERROR;
+      continue;
     }
+    xf_diag *d = xf_op_emit(o, XF_SEV_ERROR);
+    xf_diag_printf(d, "redefinition of symbol named '%.*s'", (int)name->n, name->u.str);
+    xf_diag *n = xf_diag_note(d, xfi_op_loc(prev));
+    xf_diag_printf(n, "see existing symbol definition here");
+    xf_diag_report(d);
+    st = XF_ERROR;
   }
   xfs_ptrmap_free(m, &seen);
   if (st == XF_OK && names_out)
@@ -385,13 +439,13 @@ static xf_walk_result verify_one_symbol_use(xf_op *op, void *user) {
 /* The SymbolTable trait's region verification: unique names, then the
  * symbol uses of the ops it holds (the walk is skipped when the structural
  * walk entered no op with a verify_symbol_uses hook below the table). */
-static xf_status verify_symbol_table(xf_op *table, bool symuses) {
+static xf_status verify_symbol_table(const verifier *v, xf_op *table, bool symuses) {
   if (table->nreg != 1 || xfi_op_regions(table)[0].nblocks != 1)
     return XF_OK; /* the op's own verifier reports the region shape */
   if (!symuses) /* no op below has symbol uses to check */
-    return verify_unique_symbols(table, NULL);
+    return verify_unique_symbols(v, table, NULL);
   xfs_ptrmap names = {0};
-  xf_status st = verify_unique_symbols(table, &names);
+  xf_status st = verify_unique_symbols(v, table, &names);
   if (st != XF_OK)
     return st;
   xf_context *ctx = xfi_op_ctx(table);
@@ -412,7 +466,7 @@ static xf_status op_exit(verifier *v, xf_op *op, bool symuses) {
     if (op->nreg && is_isolated(op))
       s = verify_isolation(v, op);
     if (s == XF_OK && (op->info->traits & XF_TRAIT_SYMBOL_TABLE))
-      s = verify_symbol_table(op, symuses);
+      s = verify_symbol_table(v, op, symuses);
     if (s == XF_OK && op->info->verify_regions && op->info->verify_regions(op) != XF_OK)
       s = XF_ERROR;
     return s;
@@ -730,6 +784,11 @@ typedef struct verify_plan {
   size_t n, nruns;       /* run k is ops[n * k / nruns, n * (k + 1) / nruns) */
   atomic_size_t next;
   atomic_bool failed;    /* a run failed: the others need not be verified */
+  /* When the children are all the root's ops (`names` non-NULL): each
+   * child's operands are checked against the root's isolation (`iso`, if
+   * the root is isolated) and its symbol name noted, for the root's exit. */
+  const xf_op *iso;
+  const xf_attr **names;
 } verify_plan;
 
 /* One thread's share: runs taken in turn, verified by its own verifier. */
@@ -751,11 +810,16 @@ static void verify_run(xfi_part *self) {
     if (k >= pl->nruns || atomic_load_explicit(&pl->failed, memory_order_relaxed))
       break;
     size_t lo = pl->n * k / pl->nruns, hi = pl->n * (k + 1) / pl->nruns;
-    for (size_t i = lo; i < hi; i++)
-      if (run(&v, pl->ops[i]) != XF_OK) {
+    for (size_t i = lo; i < hi; i++) {
+      xf_op *o = pl->ops[i];
+      if (run(&v, o) != XF_OK ||
+          (pl->iso && check_isolated_uses((xf_op *)pl->iso, o->block->region, o) != XF_OK)) {
         atomic_store(&pl->failed, true);
         break;
       }
+      if (pl->names)
+        pl->names[i] = xfi_sym_name_attr(o);
+    }
   }
   pt->symuse_ops = v.symuse_ops;
   xfs_vec_free(xfs_ctx_mem(v.ctx), &v.stack, sizeof(work));
@@ -772,18 +836,29 @@ static bool verify_isolated_threaded(verifier *v, work *w) {
     return false;
   size_t min = ctx->thread_min_ops ? ctx->thread_min_ops : VERIFY_MIN_OPS;
   xfs_vec list = {0};
-  work cursor = *w;
-  bool listed = true;
-  for (xf_op *o; listed && (o = next_isolated(&cursor)) != NULL;)
-    listed = XFS_VEC_PUSH(xfs_ctx_mem(ctx), &list, xf_op *, o);
+  bool listed = true, all_listed = true;
+  xf_op *root = w->op; /* the cursor of `w` is at its start (P_ISOLATED, first step) */
+  for (uint32_t r = 0; listed && r < root->nreg; r++)
+    for (xf_block *b = xfi_op_regions(root)[r].first; listed && b; b = b->next)
+      for (xf_op *o = b->first; listed && o; o = o->next) {
+        if (verified_apart(o))
+          listed = XFS_VEC_PUSH(xfs_ctx_mem(ctx), &list, xf_op *, o);
+        else
+          all_listed = false;
+      }
   size_t n = list.len;
+  const xf_attr **names = NULL;
+  if (listed && all_listed && n >= min && n >= 2)
+    names = xfs_calloc(xfs_ctx_mem(ctx), n * sizeof *names); /* NULL: the root walks them */
   if (!listed || n < min || n < 2 || !xfi_threads_begin(ctx)) {
+    xfs_free(xfs_ctx_mem(ctx), names, n * sizeof *names);
     xfs_vec_free(xfs_ctx_mem(ctx), &list, sizeof(xf_op *));
     return false;
   }
   size_t np = threads < n ? threads : n;
   size_t nruns = np * VERIFY_RUNS_PER_THREAD < n ? np * VERIFY_RUNS_PER_THREAD : n;
-  verify_plan plan = {(xf_op **)list.data, n, nruns, 0, false};
+  verify_plan plan = {(xf_op **)list.data, n, nruns, 0, false,
+                      names && is_isolated(root) ? root : NULL, names};
   atomic_init(&plan.next, 0);
   atomic_init(&plan.failed, false);
   verify_part parts[VERIFY_THREADS_MAX];
@@ -795,11 +870,21 @@ static bool verify_isolated_threaded(verifier *v, work *w) {
   }
   xfi_parts_run(&parts[0].part, sizeof parts[0], np);
   bool ok = xfi_parts_finish(&parts[0].part, sizeof parts[0], np, !atomic_load(&plan.failed));
-  xfi_debug_line(ctx, "xform-verify", "threaded verify: %zu runs of %zu ops on %zu threads: %s\n",
-                 nruns, n, np, ok ? "used" : "redone on one thread");
+  xfi_debug_line(ctx, "xform-verify", "threaded verify: %zu runs of %zu ops on %zu threads: %s%s\n",
+                 nruns, n, np, ok ? "used" : "redone on one thread",
+                 ok && names ? " (their symbol names read there)" : "");
   if (ok)
     for (size_t k = 0; k < np; k++)
       v->symuse_ops += parts[k].symuse_ops;
+  if (ok && names && !v->pre.root) { /* kept for the root's exit (xf_verify frees them) */
+    v->pre.root = root;
+    v->pre.list = list;
+    v->pre.ops = (xf_op **)list.data;
+    v->pre.names = names;
+    v->pre.n = n;
+    return true;
+  }
+  xfs_free(xfs_ctx_mem(ctx), names, n * sizeof *names);
   xfs_vec_free(xfs_ctx_mem(ctx), &list, sizeof(xf_op *));
   return ok;
 }
@@ -833,6 +918,8 @@ xf_status xf_verify(xf_op *op) {
   xf_status s = run(&v, op);
   xfs_vec_free(xfs_ctx_mem(v.ctx), &v.stack, sizeof(work));
   xfs_vec_free(xfs_ctx_mem(v.ctx), &v.domlist, sizeof(void *));
+  xfs_free(xfs_ctx_mem(v.ctx), v.pre.names, v.pre.n * sizeof *v.pre.names);
+  xfs_vec_free(xfs_ctx_mem(v.ctx), &v.pre.list, sizeof(xf_op *));
   xfi_dom_free(&v.dom);
   return s;
 }

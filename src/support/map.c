@@ -178,20 +178,32 @@ void *xfs_ptrmap_get(const xfs_ptrmap *m, const void *key) {
   return m->slots[ptr_slot(m, key)].value;
 }
 
+/* Grows `m` to hold `n` entries without growing again (false when out of
+ * memory; `m` is unchanged then). */
+static bool ptrmap_grow(xfs_mem *mem, xfs_ptrmap *m, size_t n) {
+  size_t cap = m->cap ? m->cap * 2 : 32;
+  while ((n + 1) * 2 > cap)
+    cap *= 2;
+  xfs_ptrmap_slot *slots = xfs_calloc(mem, cap * sizeof *slots);
+  if (!slots)
+    return false;
+  xfs_ptrmap old = *m;
+  m->slots = slots;
+  m->cap = cap;
+  for (size_t i = 0; i < old.cap; i++)
+    if (old.slots[i].key)
+      m->slots[ptr_slot(m, old.slots[i].key)] = old.slots[i];
+  xfs_free(mem, old.slots, old.cap * sizeof *old.slots);
+  return true;
+}
+
+bool xfs_ptrmap_reserve(xfs_mem *mem, xfs_ptrmap *m, size_t n) {
+  return (n + 1) * 2 <= m->cap || ptrmap_grow(mem, m, n);
+}
+
 bool xfs_ptrmap_put(xfs_mem *mem, xfs_ptrmap *m, const void *key, void *value) {
-  if ((m->count + 1) * 2 > m->cap) {
-    size_t cap = m->cap ? m->cap * 2 : 32;
-    xfs_ptrmap_slot *slots = xfs_calloc(mem, cap * sizeof *slots);
-    if (!slots)
-      return false;
-    xfs_ptrmap old = *m;
-    m->slots = slots;
-    m->cap = cap;
-    for (size_t i = 0; i < old.cap; i++)
-      if (old.slots[i].key)
-        m->slots[ptr_slot(m, old.slots[i].key)] = old.slots[i];
-    xfs_free(mem, old.slots, old.cap * sizeof *old.slots);
-  }
+  if ((m->count + 1) * 2 > m->cap && !ptrmap_grow(mem, m, m->count + 1))
+    return false;
   xfs_ptrmap_slot *s = &m->slots[ptr_slot(m, key)];
   if (!s->key) {
     s->key = key;

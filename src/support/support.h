@@ -205,6 +205,8 @@ typedef struct xfs_ptrmap {
 } xfs_ptrmap;
 XFS_HIDDEN void *xfs_ptrmap_get(const xfs_ptrmap *m, const void *key);
 XFS_HIDDEN bool xfs_ptrmap_put(xfs_mem *mem, xfs_ptrmap *m, const void *key, void *value);
+/* Makes room for `n` entries in all, so that as many puts do not grow it. */
+XFS_HIDDEN bool xfs_ptrmap_reserve(xfs_mem *mem, xfs_ptrmap *m, size_t n);
 XFS_HIDDEN void xfs_ptrmap_free(xfs_mem *mem, xfs_ptrmap *m);
 /* Empties `m`, keeping its slots (cost: proportional to its capacity). */
 XFS_HIDDEN void xfs_ptrmap_clear(xfs_ptrmap *m);

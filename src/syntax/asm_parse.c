@@ -317,8 +317,8 @@ xf_ident *xfy_parse_symbol_name(xfy_parser *p, bool required) {
       xfy_error_expected(p, "expected valid '@'-identifier for symbol name");
     return NULL;
   }
-  const char *s;
-  size_t n;
+  const char *s = NULL;
+  size_t n = 0;
   if (!symbol_text(p, &s, &n))
     return NULL;
   xf_ident *id = xf_ident_get(p->ctx, s, n);
@@ -333,8 +333,8 @@ xf_ident *xfy_parse_symbol_name(xfy_parser *p, bool required) {
 xf_attr *xfy_parse_symbol_name_attr(xfy_parser *p) {
   if (p->tok.kind != XFY_AT_ID)
     return NULL;
-  const char *s;
-  size_t n;
+  const char *s = NULL;
+  size_t n = 0;
   if (!symbol_text(p, &s, &n))
     return NULL;
   xf_attr *a = xf_attr_string(p->ctx, s, n, NULL);
